@@ -1,0 +1,73 @@
+import {writeFile} from 'node:fs/promises';
+import {join} from 'node:path';
+import type {Config, Plugin} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {company} from './src/data/company';
+
+// The public origin the site is served from. Canonical URLs, Open Graph URLs and
+// the sitemap are built from it, so production builds must set SITE_URL.
+const siteUrl = process.env.SITE_URL ?? 'https://www.trendsoft.example';
+
+// D10: the forms API base is fixed at build time. The default is the forms
+// server in server/, which serves the site and the API from one origin.
+const formsApiUrl = process.env.FORMS_API_URL ?? '/api';
+
+// D25: robots.txt names the sitemap by its absolute URL, which only the build knows.
+function robotsTxtPlugin(): Plugin {
+  return {
+    name: 'trendsoft-robots-txt',
+    async postBuild({outDir, siteConfig, i18n}) {
+      if (i18n.currentLocale !== i18n.defaultLocale) return;
+      await writeFile(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteConfig.url}/sitemap.xml\n`);
+    },
+  };
+}
+
+const config: Config = {
+  title: company.shortName,
+  tagline: company.tagline,
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl: '/',
+  // D4: every route is emitted as `<path>.html` and linked without a slash, so
+  // the canonical URL is exactly the SPEC.md §2 path (`/About`, not `/About/`).
+  // The forms server answers `/path/` with a 301 to `/path`, so both load.
+  trailingSlash: false,
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+  future: {v4: true, faster: true},
+  customFields: {formsApiUrl},
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en', 'hi'],
+    localeConfigs: {
+      en: {label: 'English', htmlLang: 'en'},
+      hi: {label: 'हिन्दी', htmlLang: 'hi'},
+    },
+  },
+  presets: [
+    [
+      'classic',
+      {
+        docs: false,
+        blog: false,
+        pages: {path: 'pages'},
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {changefreq: 'monthly', priority: 0.5, ignorePatterns: ['/404']},
+      } satisfies Preset.Options,
+    ],
+  ],
+  plugins: [robotsTxtPlugin],
+  themeConfig: {
+    image: 'img/og-trendsoft.png',
+    // D28: light scheme only, no switch.
+    colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
+    metadata: [{name: 'theme-color', content: '#0b3d91'}],
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

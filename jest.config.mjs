@@ -1,0 +1,52 @@
+/** @type {import('jest').Config['transform']} */
+// SWC compiles TypeScript and JSX for both projects; swiper ships ESM only, so
+// it is transformed instead of ignored.
+const transform = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: {syntax: 'typescript', tsx: true},
+        transform: {react: {runtime: 'automatic'}},
+        target: 'es2022',
+      },
+      module: {type: 'commonjs'},
+    },
+  ],
+};
+const transformIgnorePatterns = ['/node_modules/(?!(swiper|ssr-window|dom7)/)'];
+
+/** @type {import('jest').Config} */
+const config = {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/tests/unit'],
+      setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
+      transform,
+      transformIgnorePatterns,
+      moduleNameMapper: {
+        '\\.(css|scss)$': '<rootDir>/tests/unit/mocks/styleModule.ts',
+        '^@site/(.*)$': '<rootDir>/$1',
+        '^@docusaurus/Translate$': '<rootDir>/tests/unit/mocks/Translate.tsx',
+        '^@docusaurus/Link$': '<rootDir>/tests/unit/mocks/Link.tsx',
+        '^@docusaurus/useBaseUrl$': '<rootDir>/tests/unit/mocks/useBaseUrl.ts',
+        '^@docusaurus/useDocusaurusContext$': '<rootDir>/tests/unit/mocks/useDocusaurusContext.ts',
+        '^@docusaurus/router$': '<rootDir>/tests/unit/mocks/router.tsx',
+        '^@docusaurus/Head$': '<rootDir>/tests/unit/mocks/Head.tsx',
+        '^@docusaurus/theme-common$': '<rootDir>/tests/unit/mocks/themeCommon.tsx',
+      },
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/server'],
+      transform,
+      transformIgnorePatterns,
+      moduleNameMapper: {'^@site/(.*)$': '<rootDir>/$1'},
+    },
+  ],
+};
+
+export default config;

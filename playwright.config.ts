@@ -1,0 +1,36 @@
+import {defineConfig} from '@playwright/test';
+import {chromiumArgs, chromiumPath} from './scripts/lib/chromium.mjs';
+
+// The e2e suite runs against the production build, served the way visitors
+// get it. E2E_BASE_URL points it at a server that is already running instead.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['html', {open: 'never', outputFolder: 'playwright-report'}]] : 'list',
+  timeout: 30_000,
+  use: {
+    baseURL,
+    launchOptions: {executablePath: chromiumPath, args: chromiumArgs},
+    trace: 'retain-on-failure',
+  },
+  // D24: every page is checked at a phone width and a desktop width.
+  projects: [
+    {name: 'phone-375', use: {viewport: {width: 375, height: 812}, hasTouch: true}},
+    {name: 'desktop-1280', use: {viewport: {width: 1280, height: 800}}},
+  ],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: `npx docusaurus serve --no-open --port ${port} --host 127.0.0.1`,
+        url: baseURL,
+        reuseExistingServer: !process.env.CI,
+        timeout: 60_000,
+      },
+});

@@ -1,0 +1,40 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
+import Breadcrumb, {type BreadcrumbItem} from '@site/src/components/Breadcrumb';
+import ButtonLink from '@site/src/components/ButtonLink';
+import {paths} from '@site/src/data/navigation';
+import styles from './styles.module.css';
+
+interface HeroProps {
+  /** The page's one h1. */
+  title: string;
+  /** A short line above the title naming the service line, e.g. "Cyber Security". */
+  eyebrow?: string;
+  /** The trail after Home (D8); omitted on the home page. */
+  breadcrumb?: BreadcrumbItem[];
+  /** Service pages invite the visitor to talk to an expert (SPEC.md §2). */
+  expertLink?: boolean;
+  /** The description, written in the page's MDX. */
+  children?: ReactNode;
+}
+
+export default function Hero({title, eyebrow, breadcrumb, expertLink = false, children}: HeroProps): ReactNode {
+  return (
+    <div className={clsx(styles.hero, 'ts-on-dark')}>
+      <div className={clsx('ts-container', styles.inner)}>
+        {breadcrumb && <Breadcrumb items={breadcrumb} />}
+        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+        <h1 className={styles.title}>{title}</h1>
+        {children && <div className={styles.description}>{children}</div>}
+        {expertLink && (
+          <div className={styles.actions}>
+            <ButtonLink to={paths.contact} variant="light">
+              {translate({id: 'hero.speakWithExpert', message: 'Speak with an Expert'})}
+            </ButtonLink>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import Logo from '@site/src/components/Logo';
+import NewTabLink from '@site/src/components/NewTabLink';
+import {company} from '@site/src/data/company';
+import {footerCompanyLinks, footerLegalLinks, footerServiceLinks, type NavLink} from '@site/src/data/navigation';
+import styles from './styles.module.css';
+
+function LinkColumn({id, title, links}: {id: string; title: string; links: NavLink[]}): ReactNode {
+  return (
+    <nav aria-labelledby={`footer-${id}`} className={styles.column}>
+      <h2 id={`footer-${id}`} className={styles.heading}>
+        {title}
+      </h2>
+      <ul className={styles.list}>
+        {links.map((link) => (
+          <li key={link.id}>
+            <Link to={link.to} className={styles.link}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The company footer (replaces Docusaurus's footer; SPEC.md §2 Footer). */
+export default function SiteFooter(): ReactNode {
+  const countries = [...new Set(company.offices.map((office) => office.country))];
+  return (
+    <footer className={clsx(styles.footer, 'ts-on-dark')}>
+      <div className={clsx('ts-container', styles.grid)}>
+        <div className={styles.brand}>
+          <Logo tone="light" />
+          <p className={styles.tagline}>
+            {translate({
+              id: 'footer.tagline',
+              message: 'Leading digital accessibility and cyber security solutions, with the software testing that holds them together.',
+            })}
+          </p>
+        </div>
+        <LinkColumn id="services" title={translate({id: 'footer.services.title', message: 'Services'})} links={footerServiceLinks} />
+        <LinkColumn id="company" title={translate({id: 'footer.company.title', message: 'Company'})} links={footerCompanyLinks} />
+        <div className={styles.column}>
+          <h2 className={styles.heading}>{translate({id: 'footer.offices.title', message: 'Offices'})}</h2>
+          {countries.map((country) => (
+            <div key={country} className={styles.country}>
+              <h3 className={styles.subheading}>{country}</h3>
+              <ul className={styles.list}>
+                {company.offices
+                  .filter((office) => office.country === country)
+                  .map((office) => {
+                    const place = `${office.city}, ${office.region}`;
+                    return (
+                      <li key={office.id}>
+                        {office.mapsUrl ? (
+                          <NewTabLink href={office.mapsUrl} className={styles.link}>
+                            {place}
+                          </NewTabLink>
+                        ) : (
+                          place
+                        )}
+                      </li>
+                    );
+                  })}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className={clsx('ts-container', styles.bottom)}>
+        <p className={styles.copyright}>
+          {translate(
+            {id: 'footer.copyright', message: '© {year} {company}. All rights reserved.'},
+            {year: String(company.copyrightYear), company: company.fullName},
+          )}
+        </p>
+        <nav aria-label={translate({id: 'footer.legal.label', message: 'Legal'})}>
+          <ul className={styles.legal}>
+            {footerLegalLinks.map((link) => (
+              <li key={link.id}>
+                <Link to={link.to} className={styles.link}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

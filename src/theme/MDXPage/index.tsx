@@ -1,0 +1,37 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import {HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
+import Layout from '@theme/Layout';
+import MDXContent from '@theme/MDXContent';
+import type {Props} from '@theme/MDXPage';
+import PageHead from '@site/src/components/PageHead';
+
+/** Front matter keys this site adds to Docusaurus's own (see README, "Writers"). */
+interface SiteFrontMatter {
+  /** D6: the path of the page this one duplicates. */
+  canonical?: string;
+}
+
+/**
+ * Every route under pages/ renders through here: the company layout, the page
+ * head from front matter, and the MDX body as the page's one <main>. The body
+ * arranges its own full-width bands (hero, sections, banners), so there is no
+ * container or table of contents here.
+ */
+export default function MDXPage({content: MDXPageContent}: Props): ReactNode {
+  const {metadata, assets} = MDXPageContent;
+  const {title, description, frontMatter} = metadata;
+  const {canonical} = frontMatter as typeof frontMatter & SiteFrontMatter;
+  return (
+    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.mdxPages, ThemeClassNames.page.mdxPage)}>
+      <Layout>
+        <PageHead title={title} description={description} image={assets.image ?? frontMatter.image} canonicalPath={canonical} />
+        <main>
+          <MDXContent>
+            <MDXPageContent />
+          </MDXContent>
+        </main>
+      </Layout>
+    </HtmlClassNameProvider>
+  );
+}

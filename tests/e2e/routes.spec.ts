@@ -1,0 +1,61 @@
+import {expect, test} from '@playwright/test';
+import {specRoutes} from '../specRoutes';
+import {expectNoAxeViolations, waitForHydration} from './helpers';
+
+// SPEC.md §2, D1, D4, D24: every route loads directly, has its title and one h1,
+// and passes the accessibility gate.
+for (const route of specRoutes) {
+  test.describe(route.path, () => {
+    test('loads with its title, one h1 and no axe violations', async ({page}) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(route.title);
+      await expect(page.getByRole('heading', {level: 1})).toHaveCount(1);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(route.heading);
+      await expect(page.getByRole('main')).toHaveCount(1);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await waitForHydration(page);
+      await expectNoAxeViolations(page);
+    });
+
+    test('reads fine with JavaScript off', async ({browser}) => {
+      const context = await browser.newContext({javaScriptEnabled: false});
+      const page = await context.newPage();
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(route.heading);
+      // The body copy is in the HTML, not rendered by scripts.
+      const mainText = (await page.getByRole('main').innerText()).trim();
+      expect(mainText.length).toBeGreaterThan(300);
+      await context.close();
+    });
+  });
+}
+
+test('a path with a trailing slash loads the same page (D4)', async ({page}) => {
+  const response = await page.goto('/TrendSoft/oursolutions/CyberSecurity/ApiKey/');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('API Security');
+});
+
+test('/About declares /TrendSoft/about-Us as its canonical URL (D6)', async ({page}) => {
+  await page.goto('/About');
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/TrendSoft\/about-Us$/);
+});
+
+test('every page has its own meta description, a canonical URL and Open Graph tags (D25)', async ({request}) => {
+  const seen = new Map<string, string>();
+  for (const route of specRoutes) {
+    const html = await (await request.get(route.path)).text();
+    const description = /<meta[^>]+name="?description"?[^>]+content="([^"]+)"/.exec(html)?.[1];
+    expect(description, route.path).toBeTruthy();
+    expect(html, route.path).toMatch(/<link[^>]+rel="?canonical"?/);
+    expect(html, route.path).toMatch(/property="?og:title"?/);
+    if (route.path !== '/About') {
+      expect(seen.get(description!), `${route.path} repeats a description`).toBeUndefined();
+      seen.set(description!, route.path);
+    }
+  }
+});

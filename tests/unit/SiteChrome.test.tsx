@@ -1,0 +1,88 @@
+import {render, screen, within} from '@testing-library/react';
+import SiteFooter from '@site/src/components/SiteFooter';
+import SiteHeader from '@site/src/components/SiteHeader';
+import NotFoundContent from '@site/src/components/NotFoundContent';
+import {setMockPathname} from './mocks/router';
+
+describe('SiteHeader', () => {
+  it('links the logo home and lists the main sections (SPEC.md §2 Header)', () => {
+    setMockPathname('/');
+    render(<SiteHeader />);
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', {name: 'Trendsoft home'})).toHaveAttribute('href', '/');
+    const nav = within(banner).getByRole('navigation', {name: 'Main'});
+    const hrefs = Object.fromEntries(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    );
+    expect(hrefs).toMatchObject({
+      'Who we Serve': '/TrendSoft/WhoWeServe',
+      Careers: '/TrendSoft/Career',
+      About: '/TrendSoft/about-Us',
+      'Get In Touch': '/TrendSoft/ContactUs',
+    });
+  });
+
+  it("marks the current page's entry", () => {
+    setMockPathname('/TrendSoft/Career');
+    render(<SiteHeader />);
+    expect(screen.getByRole('link', {name: 'Careers'})).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', {name: 'About'})).not.toHaveAttribute('aria-current');
+  });
+});
+
+describe('SiteFooter', () => {
+  it('shows the services and company links, offices and the 2024 copyright', () => {
+    render(<SiteFooter />);
+    const footer = screen.getByRole('contentinfo');
+    const services = within(footer).getByRole('navigation', {name: 'Services'});
+    expect(within(services).getByRole('link', {name: 'Cybersecurity Audits'})).toHaveAttribute(
+      'href',
+      '/TrendSoft/oursolutions/CyberSecurity',
+    );
+    expect(within(services).getByRole('link', {name: 'Accessibility Testing'})).toHaveAttribute('href', '/DigitalAccessibility');
+    expect(within(services).getByRole('link', {name: 'Compliance Testing'})).toHaveAttribute('href', '/TrendSoft/oursolutions/Testing');
+    const company = within(footer).getByRole('navigation', {name: 'Company'});
+    expect(within(company).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'About Us',
+      'Who We Serve',
+      'Contact',
+      'Careers',
+    ]);
+    expect(within(footer).getByText('© 2024 Trendsoft Technologies. All rights reserved.')).toBeInTheDocument();
+    expect(within(footer).getByRole('link', {name: 'Privacy Policy'})).toHaveAttribute('href', '/TrendSoft/Privacy-Policy');
+  });
+
+  it('opens the Indian offices in a maps service in a new tab, announced (D9)', () => {
+    render(<SiteFooter />);
+    for (const name of ['Mangalagiri, Andhra Pradesh (opens in a new tab)', 'Hyderabad, Telangana (opens in a new tab)']) {
+      const link = screen.getByRole('link', {name});
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link.getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\//);
+    }
+    expect(screen.getByText('Leander, Texas')).toBeInTheDocument();
+    expect(screen.queryByRole('link', {name: /Leander/})).toBeNull();
+  });
+
+  it('has no placeholder links (D8)', () => {
+    const {container} = render(<SiteFooter />);
+    expect(container.querySelector('a[href="#"], a[href=""], a:not([href])')).toBeNull();
+  });
+});
+
+describe('NotFoundContent', () => {
+  it('says the page was not found and leads on to the main sections (D7)', () => {
+    render(<NotFoundContent />);
+    expect(screen.getByRole('heading', {level: 1, name: 'Page Not Found'})).toBeInTheDocument();
+    for (const [name, href] of [
+      ['Digital Accessibility Services', '/DigitalAccessibility'],
+      ['Testing Services', '/TrendSoft/oursolutions/Testing'],
+      ['Cyber Security', '/TrendSoft/oursolutions/CyberSecurity'],
+      ['Go to the home page', '/'],
+      ['Contact us', '/TrendSoft/ContactUs'],
+    ]) {
+      expect(screen.getByRole('link', {name})).toHaveAttribute('href', href);
+    }
+  });
+});

@@ -1,0 +1,25 @@
+import {render, screen} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import SkipLink from '@site/src/components/SkipLink';
+
+describe('SkipLink', () => {
+  it('is the first thing Tab reaches and moves focus to the main content', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <SkipLink />
+        <header>
+          <a href="/">Logo</a>
+        </header>
+        <main>
+          <h1>Page</h1>
+        </main>
+      </>,
+    );
+    await user.tab();
+    const skipLink = screen.getByRole('link', {name: 'Skip to main content'});
+    expect(skipLink).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+});

@@ -1,0 +1,51 @@
+import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {join} from 'node:path';
+
+const root = join(__dirname, '..', '..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+/** Every translation id the site's code uses, with its English message. */
+function messageIds(): Map<string, string> {
+  const ids = new Map<string, string>();
+  for (const file of sourceFiles(join(root, 'src'))) {
+    const source = readFileSync(file, 'utf8');
+    for (const match of source.matchAll(/id:\s*'([^']+)',\s*message:\s*'([^']*)'/g)) {
+      ids.set(match[1]!, match[2]!);
+    }
+  }
+  return ids;
+}
+
+describe('translations (D27)', () => {
+  const ids = messageIds();
+  const hindi = JSON.parse(readFileSync(join(root, 'i18n', 'hi', 'code.json'), 'utf8')) as Record<string, {message: string}>;
+
+  it('finds the chrome and component strings in the code', () => {
+    expect(ids.size).toBeGreaterThan(50);
+    expect(ids.get('hero.speakWithExpert')).toBe('Speak with an Expert');
+  });
+
+  it('has a Hindi message for every string of the chrome and components', () => {
+    const missing = [...ids.keys()].filter((id) => !hindi[id]?.message.trim());
+    expect(missing).toEqual([]);
+  });
+
+  it('translates the words, not only copies them, and keeps the placeholders', () => {
+    for (const [id, english] of ids) {
+      const message = hindi[id]?.message ?? '';
+      const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      expect({id, placeholders: placeholders(message)}).toEqual({id, placeholders: placeholders(english)});
+      // Only strings made of placeholders and names may stay as they are.
+      if (/[a-z]{3,}/i.test(english.replace(/\{\w+\}|Trendsoft|InDesign|API/g, ''))) {
+        expect({id, message}).not.toEqual({id, message: english});
+      }
+    }
+  });
+});

@@ -1,0 +1,4 @@
+// The site is served at the root, so base URLs are the paths themselves.
+export default function useBaseUrl(path: string): string {
+  return path;
+}

@@ -1,0 +1,5 @@
+export const siteConfig = {title: 'Trendsoft', url: 'https://www.trendsoft.example', baseUrl: '/', customFields: {formsApiUrl: '/api'}};
+
+export default function useDocusaurusContext() {
+  return {siteConfig, i18n: {currentLocale: 'en', defaultLocale: 'en', locales: ['en', 'hi']}};
+}

@@ -6,7 +6,13 @@ import {expectNoAxeViolations, waitForHydration} from './helpers';
 // and passes the accessibility gate.
 for (const route of specRoutes) {
   test.describe(route.path, () => {
-    test('loads with its title, one h1 and no axe violations', async ({page}) => {
+    test('loads with its title, one h1, no console errors and no axe violations', async ({page}) => {
+      // Hydration mismatches and failed requests show up as console errors.
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      page.on('pageerror', (error) => consoleErrors.push(error.message));
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(route.title);
@@ -17,6 +23,7 @@ for (const route of specRoutes) {
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await waitForHydration(page);
       await expectNoAxeViolations(page);
+      expect(consoleErrors).toEqual([]);
     });
 
     test('reads fine with JavaScript off', async ({browser}) => {

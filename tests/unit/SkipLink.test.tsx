@@ -1,9 +1,11 @@
 import {render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SkipLink from '@site/src/components/SkipLink';
+import {setMockPathname} from './mocks/router';
 
 describe('SkipLink', () => {
   it('is the first thing Tab reaches and moves focus to the main content', async () => {
+    setMockPathname('/');
     const user = userEvent.setup();
     render(
       <>
@@ -20,6 +22,9 @@ describe('SkipLink', () => {
     const skipLink = screen.getByRole('link', {name: 'Skip to main content'});
     expect(skipLink).toHaveFocus();
     await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    // Focus stays on <main> (it keeps its tabindex), so assistive tech announces it.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByRole('main')).toHaveFocus();
   });
 });

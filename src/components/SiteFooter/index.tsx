@@ -5,6 +5,7 @@ import {translate} from '@docusaurus/Translate';
 import Logo from '@site/src/components/Logo';
 import NewTabLink from '@site/src/components/NewTabLink';
 import {company} from '@site/src/data/company';
+import {offices} from '@site/src/data/offices';
 import {footerCompanyLinks, footerLegalLinks, footerServiceLinks, type NavLink} from '@site/src/data/navigation';
 import styles from './styles.module.css';
 
@@ -29,7 +30,7 @@ function LinkColumn({id, title, links}: {id: string; title: string; links: NavLi
 
 /** The company footer (replaces Docusaurus's footer; SPEC.md §2 Footer). */
 export default function SiteFooter(): ReactNode {
-  const countries = [...new Set(company.offices.map((office) => office.country))];
+  const countries = [...new Set(offices.map((office) => office.country))];
   return (
     <footer className={clsx(styles.footer, 'ts-on-dark')}>
       <div className={clsx('ts-container', styles.grid)}>
@@ -50,22 +51,19 @@ export default function SiteFooter(): ReactNode {
             <div key={country} className={styles.country}>
               <h3 className={styles.subheading}>{country}</h3>
               <ul className={styles.list}>
-                {company.offices
+                {offices
                   .filter((office) => office.country === country)
-                  .map((office) => {
-                    const place = `${office.city}, ${office.region}`;
-                    return (
-                      <li key={office.id}>
-                        {office.mapsUrl ? (
-                          <NewTabLink href={office.mapsUrl} className={styles.link}>
-                            {place}
-                          </NewTabLink>
-                        ) : (
-                          place
-                        )}
-                      </li>
-                    );
-                  })}
+                  .map((office) => (
+                    <li key={office.id}>
+                      {office.mapsUrl ? (
+                        <NewTabLink href={office.mapsUrl} className={styles.link}>
+                          {office.place}
+                        </NewTabLink>
+                      ) : (
+                        office.place
+                      )}
+                    </li>
+                  ))}
               </ul>
             </div>
           ))}

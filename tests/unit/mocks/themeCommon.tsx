@@ -1,4 +1,4 @@
-import type {AnchorHTMLAttributes, ReactNode} from 'react';
+import type {ReactNode} from 'react';
 
 export function PageMetadata({title, description}: {title?: string; description?: string; image?: string}): ReactNode {
   return (
@@ -9,19 +9,3 @@ export function PageMetadata({title, description}: {title?: string; description?
   );
 }
 
-// Mirrors theme-common: an anchor to the fallback target that focuses <main> on click.
-export function SkipToContentLink({children, ...rest}: AnchorHTMLAttributes<HTMLAnchorElement>): ReactNode {
-  return (
-    <a
-      {...rest}
-      href="#__docusaurus_skipToContent_fallback"
-      onClick={(event) => {
-        event.preventDefault();
-        const main = document.querySelector('main');
-        main?.setAttribute('tabindex', '-1');
-        main?.focus();
-      }}>
-      {children}
-    </a>
-  );
-}

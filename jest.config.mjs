@@ -2,7 +2,7 @@
 // SWC compiles TypeScript and JSX for both projects; swiper ships ESM only, so
 // it is transformed instead of ignored.
 const transform = {
-  '^.+\\.(t|j)sx?$': [
+  '^.+\\.(tsx?|jsx?|mjs)$': [
     '@swc/jest',
     {
       jsc: {

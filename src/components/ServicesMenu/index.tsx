@@ -1,0 +1,102 @@
+import {useEffect, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
+import {translate} from '@docusaurus/Translate';
+import {serviceCategories} from '@site/src/data/navigation';
+import {useTabList} from '@site/src/hooks/useTabList';
+import styles from './styles.module.css';
+
+const categoryIds = serviceCategories.map((category) => category.id);
+
+/**
+ * 'Our Services': a disclosure button that opens the mega-panel, whose three
+ * categories are WAI-ARIA tabs (SPEC.md §2 Header, §4; D23). Escape closes it
+ * and returns focus to the button; a click outside or following a link closes it.
+ */
+export default function ServicesMenu({className}: {className?: string}): ReactNode {
+  const [isOpen, setIsOpen] = useState(false);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const {pathname} = useLocation();
+  const {getTabProps, getPanelProps} = useTabList({ids: categoryIds, orientation: 'vertical'});
+
+  // Any navigation (a link in the panel, the browser's back button) closes it.
+  useEffect(() => setIsOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!isOpen) return undefined;
+    function onKeyDown(event: globalThis.KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setIsOpen(false);
+      if (wrapperRef.current?.contains(document.activeElement)) buttonRef.current?.focus();
+    }
+    function onPointerDown(event: PointerEvent) {
+      if (!wrapperRef.current?.contains(event.target as Node)) setIsOpen(false);
+    }
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [isOpen]);
+
+  const isInServices = serviceCategories.some(
+    (category) => category.overview.to === pathname || category.services.some((service) => service.to === pathname),
+  );
+
+  return (
+    <div ref={wrapperRef} className={clsx(styles.wrapper, className)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={clsx(styles.trigger, isInServices && styles.triggerCurrent)}
+        aria-expanded={isOpen}
+        aria-controls="services-panel"
+        onClick={() => setIsOpen((open) => !open)}>
+        {translate({id: 'nav.ourServices', message: 'Our Services'})}
+        <svg className={styles.chevron} aria-hidden="true" focusable="false" viewBox="0 0 12 8" width="12" height="8">
+          <path d="M1 1l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </button>
+      <div id="services-panel" className={styles.panel} hidden={!isOpen}>
+        <div className={clsx('ts-container', styles.panelInner)}>
+          <div
+            role="tablist"
+            aria-orientation="vertical"
+            aria-label={translate({id: 'servicesMenu.categories', message: 'Service categories'})}
+            className={styles.tabList}>
+            {serviceCategories.map((category) => (
+              <button key={category.id} className={styles.tab} {...getTabProps(category.id, 'services')}>
+                {category.label}
+              </button>
+            ))}
+          </div>
+          {serviceCategories.map((category) => (
+            <div key={category.id} className={styles.tabPanel} {...getPanelProps(category.id, 'services')}>
+              <Link
+                to={category.overview.to}
+                className={styles.overviewLink}
+                aria-current={pathname === category.overview.to ? 'page' : undefined}>
+                {category.overview.label}
+              </Link>
+              <ul className={styles.serviceList}>
+                {category.services.map((service) => (
+                  <li key={service.id}>
+                    <Link
+                      to={service.to}
+                      className={styles.serviceLink}
+                      aria-current={pathname === service.to ? 'page' : undefined}>
+                      {service.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

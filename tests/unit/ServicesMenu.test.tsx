@@ -1,0 +1,81 @@
+import {render, screen, within} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ServicesMenu from '@site/src/components/ServicesMenu';
+import {setMockPathname} from './mocks/router';
+
+function setup() {
+  setMockPathname('/');
+  const user = userEvent.setup();
+  render(
+    <>
+      <ServicesMenu />
+      <p>Outside</p>
+    </>,
+  );
+  const button = screen.getByRole('button', {name: 'Our Services'});
+  return {user, button};
+}
+
+describe('ServicesMenu (SPEC.md §2 Header, D23)', () => {
+  it('is a disclosure button that opens the panel with Digital Accessibility selected', async () => {
+    const {user, button} = setup();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('tablist')).toBeNull();
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const tabs = within(screen.getByRole('tablist', {name: 'Service categories'})).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Digital Accessibility Services', 'Testing Services', 'Cyber Security']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel', {name: 'Digital Accessibility Services'});
+    expect(within(panel).getByRole('link', {name: 'Digital Accessibility overview'})).toHaveAttribute('href', '/DigitalAccessibility');
+    expect(within(panel).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/DigitalAccessibility',
+      '/TrendSoft/oursolutions/WebAccess-DigitalAccessibility',
+      '/TrendSoft/oursolutions/Mobile-Acessibility',
+      '/TrendSoft/oursolutions/IndesignAccessibilitypage',
+      '/TrendSoft/oursolutions/DocumentAccessibilityPage',
+    ]);
+  });
+
+  it('moves between categories with arrows, Home and End, and selects with Enter or Space', async () => {
+    const {user, button} = setup();
+    await user.click(button);
+    const tab = (name: string) => screen.getByRole('tab', {name});
+    tab('Digital Accessibility Services').focus();
+    await user.keyboard('{ArrowDown}');
+    expect(tab('Testing Services')).toHaveFocus();
+    // Moving focus alone does not change the selection (manual activation).
+    expect(tab('Digital Accessibility Services')).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(tab('Testing Services')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', {name: 'Testing Services'})).toBeVisible();
+    await user.keyboard('{End}');
+    expect(tab('Cyber Security')).toHaveFocus();
+    await user.keyboard(' ');
+    const security = screen.getByRole('tabpanel', {name: 'Cyber Security'});
+    expect(within(security).getAllByRole('link')).toHaveLength(7);
+    await user.keyboard('{Home}');
+    expect(tab('Digital Accessibility Services')).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(tab('Cyber Security')).toHaveFocus();
+    // Only the selected tab is in the Tab order.
+    expect(tab('Cyber Security')).toHaveAttribute('tabindex', '0');
+    expect(tab('Testing Services')).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('closes on Escape and returns focus to its button', async () => {
+    const {user, button} = setup();
+    await user.click(button);
+    screen.getByRole('tab', {name: 'Testing Services'}).focus();
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('closes on a click outside', async () => {
+    const {user, button} = setup();
+    await user.click(button);
+    await user.click(screen.getByText('Outside'));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,112 @@
+import {expect, test, type Page} from '@playwright/test';
+import {expectNoAxeViolations, waitForHydration} from './helpers';
+
+const servicePage = '/TrendSoft/oursolutions/CyberSecurity/ApiKey';
+
+async function open(page: Page, path = servicePage) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+// @desktop and @mobile tests run only in the project of that width (playwright.config.ts).
+test.describe('desktop header (SPEC.md §2 Header, D23) @desktop', () => {
+  test('the services panel opens, switches category by keyboard and passes axe', async ({page}) => {
+    await open(page);
+    const button = page.getByRole('button', {name: 'Our Services'});
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('tab', {name: 'Digital Accessibility Services'})).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', {name: 'Digital Accessibility Services'}).focus();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('tabpanel', {name: 'Cyber Security'});
+    await expect(panel.getByRole('link', {name: 'API Security'})).toHaveAttribute('aria-current', 'page');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+  });
+
+  test('following a link in the panel goes there and closes the panel', async ({page}) => {
+    await open(page, '/');
+    await page.getByRole('button', {name: 'Our Services'}).click();
+    await page.getByRole('tab', {name: 'Testing Services'}).click();
+    await page.getByRole('link', {name: 'Performance Testing'}).click();
+    await expect(page).toHaveURL(/\/TrendSoft\/oursolutions\/Testing\/PerformanceTesting$/);
+    await expect(page.getByRole('button', {name: 'Our Services'})).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#services-panel')).toBeHidden();
+  });
+
+  test('a click outside closes the panel', async ({page}) => {
+    await open(page);
+    await page.getByRole('button', {name: 'Our Services'}).click();
+    await page.getByRole('heading', {level: 2}).first().click();
+    await expect(page.locator('#services-panel')).toBeHidden();
+  });
+
+  test('the current page is marked in the menu', async ({page}) => {
+    await open(page, '/TrendSoft/Career');
+    await expect(page.getByRole('banner').getByRole('link', {name: 'Careers'})).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+test.describe('mobile drawer (SPEC.md §4, D22) @mobile', () => {
+  test('opens with focus inside, hides the page behind, passes axe, and Escape returns focus', async ({page}) => {
+    await open(page);
+    const menuButton = page.getByRole('button', {name: 'Menu'});
+    await menuButton.click();
+    const drawer = page.getByRole('dialog', {name: 'Menu'});
+    await expect(drawer).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Close menu'})).toBeFocused();
+    // The page behind is inert (out of the Tab order and the accessibility tree) and does not scroll.
+    expect(await page.evaluate(() => Boolean(document.querySelector('main')?.closest('[inert]')))).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    for (let press = 0; press < 8; press += 1) {
+      await page.keyboard.press(press % 2 ? 'Shift+Tab' : 'Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    }
+    await page.getByRole('button', {name: 'Our Solutions'}).click();
+    await expect(drawer.getByRole('link', {name: 'Cyber Security'})).toHaveAttribute('href', '/TrendSoft/oursolutions/CyberSecurity');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    expect(await page.evaluate(() => Boolean(document.querySelector('main')?.closest('[inert]')))).toBe(false);
+  });
+
+  test('Tab past the last link closes the drawer', async ({page}) => {
+    await open(page);
+    await page.getByRole('button', {name: 'Menu'}).click();
+    await page.getByRole('link', {name: 'Get Started'}).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', {name: 'Menu'})).toBeFocused();
+  });
+
+  test('a link in the drawer navigates and closes it', async ({page}) => {
+    await open(page);
+    await page.getByRole('button', {name: 'Menu'}).click();
+    await page.getByRole('link', {name: 'Get Started'}).click();
+    await expect(page).toHaveURL(/\/TrendSoft\/ContactUs$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test('with JavaScript off the header still links every section', async ({browser}) => {
+  const context = await browser.newContext({javaScriptEnabled: false});
+  const page = await context.newPage();
+  await page.goto(servicePage);
+  const header = page.getByRole('banner');
+  for (const [name, href] of [
+    ['Digital Accessibility Services', '/DigitalAccessibility'],
+    ['Testing Services', '/TrendSoft/oursolutions/Testing'],
+    ['Cyber Security', '/TrendSoft/oursolutions/CyberSecurity'],
+    ['Careers', '/TrendSoft/Career'],
+    ['Get In Touch', '/TrendSoft/ContactUs'],
+  ]) {
+    await expect(header.getByRole('link', {name, exact: true})).toHaveAttribute('href', href);
+  }
+  await expect(header.getByRole('button')).toHaveCount(0);
+  await context.close();
+});

@@ -104,7 +104,7 @@ test('with JavaScript off the header still links every section', async ({browser
     ['Cyber Security', '/TrendSoft/oursolutions/CyberSecurity'],
     ['Careers', '/TrendSoft/Career'],
     ['Get In Touch', '/TrendSoft/ContactUs'],
-  ]) {
+  ] as const) {
     await expect(header.getByRole('link', {name, exact: true})).toHaveAttribute('href', href);
   }
   await expect(header.getByRole('button')).toHaveCount(0);

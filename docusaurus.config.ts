@@ -53,7 +53,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: false,
+        // D8: the footer's Resources entries are real pages, written in resources/.
+        docs: {path: 'resources', routeBasePath: 'resources', sidebarPath: './sidebars.ts'},
         blog: false,
         pages: {path: 'pages'},
         theme: {customCss: './src/css/custom.css'},
@@ -61,7 +62,24 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  plugins: [robotsTxtPlugin],
+  plugins: [
+    robotsTxtPlugin,
+    // D5: old link targets keep working. These pages redirect in the browser;
+    // the forms server answers the same paths with a 301.
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        redirects: [
+          {from: '/TrendSoft/oursolutions/CyberSecurity/WebAccess', to: '/TrendSoft/oursolutions/CyberSecurity/WebApiSecurity'},
+          {from: '/TrendSoft/oursolutions/CyberSecurity/MobileAccess', to: '/TrendSoft/oursolutions/CyberSecurity/MobApiSecurity'},
+          {from: '/TrendSoft/oursolutions/CyberSecurity/DocumentAccess', to: '/TrendSoft/oursolutions/CyberSecurity/ApiKey'},
+          {from: '/contact-us', to: '/TrendSoft/ContactUs'},
+          {from: '/privacy-policy', to: '/TrendSoft/Privacy-Policy'},
+          {from: '/terms-of-service', to: '/TrendSoft/Terms-of-Service'},
+        ],
+      },
+    ],
+  ],
   themeConfig: {
     image: 'img/og-trendsoft.png',
     // D28: light scheme only, no switch.

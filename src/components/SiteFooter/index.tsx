@@ -6,7 +6,7 @@ import Logo from '@site/src/components/Logo';
 import NewTabLink from '@site/src/components/NewTabLink';
 import {company} from '@site/src/data/company';
 import {offices} from '@site/src/data/offices';
-import {footerCompanyLinks, footerLegalLinks, footerServiceLinks, type NavLink} from '@site/src/data/navigation';
+import {footerCompanyLinks, footerLegalLinks, footerResourceLinks, footerServiceLinks, type NavLink} from '@site/src/data/navigation';
 import styles from './styles.module.css';
 
 function LinkColumn({id, title, links}: {id: string; title: string; links: NavLink[]}): ReactNode {
@@ -45,6 +45,7 @@ export default function SiteFooter(): ReactNode {
         </div>
         <LinkColumn id="services" title={translate({id: 'footer.services.title', message: 'Services'})} links={footerServiceLinks} />
         <LinkColumn id="company" title={translate({id: 'footer.company.title', message: 'Company'})} links={footerCompanyLinks} />
+        <LinkColumn id="resources" title={translate({id: 'footer.resources.title', message: 'Resources'})} links={footerResourceLinks} />
         <div className={styles.column}>
           <h2 className={styles.heading}>{translate({id: 'footer.offices.title', message: 'Offices'})}</h2>
           {countries.map((country) => (

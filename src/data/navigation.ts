@@ -1,0 +1,126 @@
+import {translate} from '@docusaurus/Translate';
+
+/** A link in the header, footer or drawer. `to` is always a site path (D8: never `#`). */
+export interface NavLink {
+  id: string;
+  label: string;
+  to: string;
+}
+
+export interface ServiceCategory {
+  id: string;
+  /** The category tab's name in the services panel and the drawer. */
+  label: string;
+  overview: NavLink;
+  services: NavLink[];
+}
+
+/**
+ * Every internal path the chrome links to, at the exact routes of SPEC.md §2.
+ * Components and pages take paths from here, so a renamed route is changed once.
+ */
+export const paths = {
+  home: '/',
+  about: '/TrendSoft/about-Us',
+  whoWeServe: '/TrendSoft/WhoWeServe',
+  careers: '/TrendSoft/Career',
+  contact: '/TrendSoft/ContactUs',
+  privacy: '/TrendSoft/Privacy-Policy',
+  terms: '/TrendSoft/Terms-of-Service',
+  digitalAccessibility: '/DigitalAccessibility',
+  webAccessibility: '/TrendSoft/oursolutions/WebAccess-DigitalAccessibility',
+  mobileAccessibility: '/TrendSoft/oursolutions/Mobile-Acessibility',
+  inDesignAccessibility: '/TrendSoft/oursolutions/IndesignAccessibilitypage',
+  documentAccessibility: '/TrendSoft/oursolutions/DocumentAccessibilityPage',
+  pdfUa: '/TrendSoft/oursolutions/DocumentAccessibility/PDFUA',
+  pdfForm: '/TrendSoft/oursolutions/DocumentAccessibility/PDF-Form',
+  word: '/TrendSoft/oursolutions/DocumentAccessibility/word',
+  powerPoint: '/TrendSoft/oursolutions/DocumentAccessibility/PPT',
+  testing: '/TrendSoft/oursolutions/Testing',
+  functionalTesting: '/TrendSoft/oursolutions/Testing/FunctionalTesting',
+  performanceTesting: '/TrendSoft/oursolutions/Testing/PerformanceTesting',
+  usabilityTesting: '/TrendSoft/oursolutions/Testing/UsabilityTesting',
+  cyberSecurity: '/TrendSoft/oursolutions/CyberSecurity',
+  webAppSecurity: '/TrendSoft/oursolutions/CyberSecurity/WebApiSecurity',
+  mobileAppSecurity: '/TrendSoft/oursolutions/CyberSecurity/MobApiSecurity',
+  apiSecurity: '/TrendSoft/oursolutions/CyberSecurity/ApiKey',
+  thickClientSecurity: '/TrendSoft/oursolutions/CyberSecurity/ThickClientPage',
+  secureCodeReview: '/TrendSoft/oursolutions/CyberSecurity/SecureCodePage',
+  databaseSecurity: '/TrendSoft/oursolutions/CyberSecurity/DataBaseSecurityPage',
+} as const;
+
+/** The services mega-panel's categories (SPEC.md §2 Header), in menu order. */
+export const serviceCategories: ServiceCategory[] = [
+  {
+    id: 'accessibility',
+    label: translate({id: 'nav.category.accessibility', message: 'Digital Accessibility Services'}),
+    overview: {
+      id: 'accessibility-overview',
+      label: translate({id: 'nav.overview.accessibility', message: 'Digital Accessibility overview'}),
+      to: paths.digitalAccessibility,
+    },
+    services: [
+      {id: 'web-accessibility', label: translate({id: 'nav.service.webAccessibility', message: 'Web Accessibility'}), to: paths.webAccessibility},
+      {id: 'mobile-accessibility', label: translate({id: 'nav.service.mobileAccessibility', message: 'Mobile Accessibility'}), to: paths.mobileAccessibility},
+      {id: 'indesign-accessibility', label: translate({id: 'nav.service.inDesignAccessibility', message: 'InDesign Accessibility'}), to: paths.inDesignAccessibility},
+      {id: 'document-accessibility', label: translate({id: 'nav.service.documentAccessibility', message: 'Document Accessibility'}), to: paths.documentAccessibility},
+    ],
+  },
+  {
+    id: 'testing',
+    label: translate({id: 'nav.category.testing', message: 'Testing Services'}),
+    overview: {id: 'testing-overview', label: translate({id: 'nav.overview.testing', message: 'Testing services overview'}), to: paths.testing},
+    services: [
+      {id: 'functional-testing', label: translate({id: 'nav.service.functionalTesting', message: 'Functional Testing'}), to: paths.functionalTesting},
+      {id: 'performance-testing', label: translate({id: 'nav.service.performanceTesting', message: 'Performance Testing'}), to: paths.performanceTesting},
+      {id: 'usability-testing', label: translate({id: 'nav.service.usabilityTesting', message: 'Usability Testing'}), to: paths.usabilityTesting},
+    ],
+  },
+  {
+    id: 'security',
+    label: translate({id: 'nav.category.security', message: 'Cyber Security'}),
+    overview: {id: 'security-overview', label: translate({id: 'nav.overview.security', message: 'Cyber security overview'}), to: paths.cyberSecurity},
+    services: [
+      {id: 'web-app-security', label: translate({id: 'nav.service.webAppSecurity', message: 'Web App Security'}), to: paths.webAppSecurity},
+      {id: 'mobile-app-security', label: translate({id: 'nav.service.mobileAppSecurity', message: 'Mobile App Security'}), to: paths.mobileAppSecurity},
+      {id: 'api-security', label: translate({id: 'nav.service.apiSecurity', message: 'API Security'}), to: paths.apiSecurity},
+      {id: 'thick-client-security', label: translate({id: 'nav.service.thickClientSecurity', message: 'Thick Client Security'}), to: paths.thickClientSecurity},
+      {id: 'secure-code-review', label: translate({id: 'nav.service.secureCodeReview', message: 'Secure Code Review'}), to: paths.secureCodeReview},
+      {id: 'database-security', label: translate({id: 'nav.service.databaseSecurity', message: 'Database Security'}), to: paths.databaseSecurity},
+    ],
+  },
+];
+
+/** The header's links after 'Our Services' (SPEC.md §2 Header). */
+export const headerLinks: NavLink[] = [
+  {id: 'who-we-serve', label: translate({id: 'nav.whoWeServe', message: 'Who we Serve'}), to: paths.whoWeServe},
+  {id: 'careers', label: translate({id: 'nav.careers', message: 'Careers'}), to: paths.careers},
+  {id: 'about', label: translate({id: 'nav.about', message: 'About'}), to: paths.about},
+  {id: 'contact', label: translate({id: 'nav.getInTouch', message: 'Get In Touch'}), to: paths.contact},
+];
+
+export const footerServiceLinks: NavLink[] = [
+  {id: 'audits', label: translate({id: 'footer.services.audits', message: 'Cybersecurity Audits'}), to: paths.cyberSecurity},
+  {id: 'accessibility-testing', label: translate({id: 'footer.services.accessibilityTesting', message: 'Accessibility Testing'}), to: paths.digitalAccessibility},
+  {id: 'compliance-testing', label: translate({id: 'footer.services.complianceTesting', message: 'Compliance Testing'}), to: paths.testing},
+];
+
+export const footerCompanyLinks: NavLink[] = [
+  {id: 'about', label: translate({id: 'footer.company.about', message: 'About Us'}), to: paths.about},
+  {id: 'who-we-serve', label: translate({id: 'footer.company.whoWeServe', message: 'Who We Serve'}), to: paths.whoWeServe},
+  {id: 'contact', label: translate({id: 'footer.company.contact', message: 'Contact'}), to: paths.contact},
+  {id: 'careers', label: translate({id: 'footer.company.careers', message: 'Careers'}), to: paths.careers},
+];
+
+/** D8: the Resources entries are real pages of the docs plugin (resources/, sidebars.ts). */
+export const footerResourceLinks: NavLink[] = [
+  {id: 'documentation', label: translate({id: 'footer.resources.documentation', message: 'Documentation'}), to: '/resources/documentation'},
+  {id: 'best-practices', label: translate({id: 'footer.resources.bestPractices', message: 'Best Practices'}), to: '/resources/best-practices'},
+  {id: 'case-studies', label: translate({id: 'footer.resources.caseStudies', message: 'Case Studies'}), to: '/resources/case-studies'},
+  {id: 'support', label: translate({id: 'footer.resources.support', message: 'Support'}), to: '/resources/support'},
+];
+
+export const footerLegalLinks: NavLink[] = [
+  {id: 'privacy', label: translate({id: 'footer.legal.privacy', message: 'Privacy Policy'}), to: paths.privacy},
+  {id: 'terms', label: translate({id: 'footer.legal.terms', message: 'Terms of Service'}), to: paths.terms},
+];

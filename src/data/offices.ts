@@ -1,0 +1,34 @@
+import {translate} from '@docusaurus/Translate';
+
+export interface Office {
+  id: string;
+  country: string;
+  /** Town and state, as visitors write them. */
+  place: string;
+  /** A maps service link (opens in a new tab, D9); omitted where SPEC.md gives none. */
+  mapsUrl?: string;
+}
+
+const india = translate({id: 'office.country.india', message: 'India'});
+const usa = translate({id: 'office.country.usa', message: 'USA'});
+
+/** The company's offices (SPEC.md §2 Footer). */
+export const offices: Office[] = [
+  {
+    id: 'mangalagiri',
+    country: india,
+    place: translate({id: 'office.mangalagiri', message: 'Mangalagiri, Andhra Pradesh'}),
+    mapsUrl: 'https://www.google.com/maps/search/?api=1&query=Mangalagiri%2C+Andhra+Pradesh%2C+India',
+  },
+  {
+    id: 'hyderabad',
+    country: india,
+    place: translate({id: 'office.hyderabad', message: 'Hyderabad, Telangana'}),
+    mapsUrl: 'https://www.google.com/maps/search/?api=1&query=Hyderabad%2C+Telangana%2C+India',
+  },
+  {
+    id: 'leander',
+    country: usa,
+    place: translate({id: 'office.leander', message: 'Leander, Texas'}),
+  },
+];

@@ -1,0 +1,209 @@
+/**
+ * Field rules of the three forms, shared by the browser (react-hook-form) and
+ * the forms server (D17, D18): one module, so the two can never disagree.
+ *
+ * Validators return a message key, not text: the browser shows the key's
+ * translated message (src/forms/messages.ts), the server answers with the
+ * English text below. The English texts are SPEC.md §5's and D16's, word for word.
+ */
+
+export const ruleMessages = {
+  nameRequired: 'Name is required',
+  nameInvalid: 'Please enter valid name',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter valid email address',
+  // SPEC.md §5: the careers form words its pattern message differently.
+  careerEmailInvalid: 'invalid email address',
+  countryCodeRequired: 'Country Code is required',
+  phoneRequired: 'Phone Number is required',
+  phoneInvalid: 'Please enter valid Phone Number',
+  phoneLength: 'Please enter 10 Digit Phone Number',
+  companyRequired: 'Company Name is required',
+  enquiryRequired: 'Select Enquiries is required',
+  positionRequired: 'Position is required',
+  fileRequired: 'File Upload is required',
+  fileType: 'Unsupported file type',
+  fileSize: 'File must be 10 MB or smaller',
+} as const;
+
+export type RuleMessageKey = keyof typeof ruleMessages;
+/** undefined when the value is valid. */
+export type RuleResult = RuleMessageKey | undefined;
+
+/** SPEC.md §3: the five country codes. +1 serves two countries, so options are keyed by country. */
+export const countryCodes = [
+  {id: 'IN', dialCode: '+91', country: 'India'},
+  {id: 'US', dialCode: '+1', country: 'United States'},
+  {id: 'GB', dialCode: '+44', country: 'United Kingdom'},
+  {id: 'CA', dialCode: '+1', country: 'Canada'},
+  {id: 'AU', dialCode: '+61', country: 'Australia'},
+] as const;
+
+export type CountryCodeId = (typeof countryCodes)[number]['id'];
+
+/** SPEC.md §3 and D14: the option values are the labels, so `enquiries` is never empty. */
+export const enquiryPurposes = [
+  'Web Accessibility',
+  'Document Accessibility',
+  'InDesign Accessibility',
+  'Testing',
+  'Cyber Security',
+] as const;
+
+export const positions = ['Fresher', 'Epub Accessibility Developer'] as const;
+
+export const phoneDigits = 10;
+
+/**
+ * D16: resumes of the types SPEC.md §5 names (spreadsheets, images, word
+ * documents, presentations, plain text, pdf), at most 10 MB.
+ */
+export const resumeRules = {
+  maxBytes: 10 * 1024 * 1024,
+  extensions: ['.pdf', '.doc', '.docx', '.xls', '.xlsx', '.ppt', '.pptx', '.txt', '.png', '.jpg', '.jpeg', '.gif', '.webp'],
+  mimeTypes: [
+    'application/pdf',
+    'application/msword',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'application/vnd.ms-excel',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    'application/vnd.ms-powerpoint',
+    'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    'text/plain',
+    'image/png',
+    'image/jpeg',
+    'image/gif',
+    'image/webp',
+  ],
+} as const;
+
+/** The `accept` attribute of the resume input. */
+export const resumeAccept = [...resumeRules.extensions, ...resumeRules.mimeTypes].join(',');
+
+const namePattern = /^[A-Za-z]+(?: [A-Za-z]+)*$/;
+// A standard address pattern: something@domain.tld, no spaces, at most 254 characters.
+const emailPattern = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+
+function isBlank(value: unknown): boolean {
+  return typeof value !== 'string' || value.trim() === '';
+}
+
+export function validateName(value: unknown): RuleResult {
+  if (isBlank(value)) return 'nameRequired';
+  return namePattern.test((value as string).trim()) && (value as string).length <= 100 ? undefined : 'nameInvalid';
+}
+
+export function validateEmail(value: unknown, form: 'contact' | 'career' = 'contact'): RuleResult {
+  if (isBlank(value)) return 'emailRequired';
+  const email = (value as string).trim();
+  if (email.length <= 254 && emailPattern.test(email)) return undefined;
+  return form === 'career' ? 'careerEmailInvalid' : 'emailInvalid';
+}
+
+export function validateCountryCode(value: unknown): RuleResult {
+  return countryCodes.some((code) => code.id === value) ? undefined : 'countryCodeRequired';
+}
+
+/** The local number: digits only, exactly ten (SPEC.md §5). */
+export function validatePhone(value: unknown): RuleResult {
+  if (isBlank(value)) return 'phoneRequired';
+  const phone = (value as string).trim();
+  if (!/^\d+$/.test(phone)) return 'phoneInvalid';
+  return phone.length === phoneDigits ? undefined : 'phoneLength';
+}
+
+export function validateCompany(value: unknown): RuleResult {
+  return isBlank(value) || (value as string).length > 200 ? 'companyRequired' : undefined;
+}
+
+export function validateEnquiry(value: unknown): RuleResult {
+  return (enquiryPurposes as readonly unknown[]).includes(value) ? undefined : 'enquiryRequired';
+}
+
+export function validatePosition(value: unknown): RuleResult {
+  return (positions as readonly unknown[]).includes(value) ? undefined : 'positionRequired';
+}
+
+/** Checks what the browser knows of a file: its name, declared type and size. The server also checks its bytes. */
+export function validateResume(file: {name: string; size: number; type?: string} | null | undefined): RuleResult {
+  if (!file || file.size === 0) return 'fileRequired';
+  const name = file.name.toLowerCase();
+  const extensionOk = resumeRules.extensions.some((extension) => name.endsWith(extension));
+  const typeOk = !file.type || (resumeRules.mimeTypes as readonly string[]).includes(file.type);
+  if (!extensionOk || !typeOk) return 'fileType';
+  return file.size <= resumeRules.maxBytes ? undefined : 'fileSize';
+}
+
+/** `phoneNumber` on the wire is `<dial code> <10 digits>` (SPEC.md §3, D14). */
+export function formatPhoneNumber(countryCodeId: CountryCodeId, phone: string): string {
+  const code = countryCodes.find((entry) => entry.id === countryCodeId);
+  return `${code?.dialCode ?? ''} ${phone.trim()}`;
+}
+
+/** Validates a `<dial code> <10 digits>` phoneNumber as the server receives it. */
+export function validatePhoneNumberField(value: unknown): RuleResult {
+  if (isBlank(value)) return 'phoneRequired';
+  const match = /^(\+\d{1,3}) (\S+)$/.exec((value as string).trim());
+  if (!match) return 'phoneInvalid';
+  if (!countryCodes.some((code) => code.dialCode === match[1])) return 'countryCodeRequired';
+  return validatePhone(match[2]);
+}
+
+export interface ContactEnquiry {
+  name: string;
+  phoneNumber: string;
+  email: string;
+  companyName: string;
+  enquiries: string;
+}
+
+export interface CareerApplicationFields {
+  name: string;
+  email: string;
+  phoneNumber: string;
+  position: string;
+}
+
+export type FieldErrors<T> = Partial<Record<keyof T, RuleMessageKey>>;
+
+function collect<T>(checks: Record<keyof T, RuleResult>): FieldErrors<T> {
+  const errors: FieldErrors<T> = {};
+  for (const key of Object.keys(checks) as (keyof T)[]) {
+    const result = checks[key];
+    if (result) errors[key] = result;
+  }
+  return errors;
+}
+
+/** The contact enquiry body of SPEC.md §7, as the server receives it. */
+export function validateContactEnquiry(body: Partial<Record<keyof ContactEnquiry, unknown>>): FieldErrors<ContactEnquiry> {
+  return collect<ContactEnquiry>({
+    name: validateName(body.name),
+    phoneNumber: validatePhoneNumberField(body.phoneNumber),
+    email: validateEmail(body.email),
+    companyName: validateCompany(body.companyName),
+    enquiries: validateEnquiry(body.enquiries),
+  });
+}
+
+/** The career application's text fields (the file is checked apart). */
+export function validateCareerApplication(
+  body: Partial<Record<keyof CareerApplicationFields, unknown>>,
+): FieldErrors<CareerApplicationFields> {
+  return collect<CareerApplicationFields>({
+    name: validateName(body.name),
+    email: validateEmail(body.email, 'career'),
+    phoneNumber: validatePhoneNumberField(body.phoneNumber),
+    position: validatePosition(body.position),
+  });
+}
+
+/** D15: the sign-up strip's one field. */
+export function validateSignup(body: {email?: unknown}): FieldErrors<{email: string}> {
+  return collect<{email: string}>({email: validateEmail(body.email)});
+}
+
+/** English messages for a set of errors, as the server sends them (D19). */
+export function englishMessages<T>(errors: FieldErrors<T>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, ruleMessages[key as RuleMessageKey]]));
+}

@@ -1,5 +1,3 @@
-import {translate} from '@docusaurus/Translate';
-
 /**
  * Company facts, kept in one place (D1). The short name forms every page title
  * (`Trendsoft | <Name> Page`); the copyright year is SPEC.md's (D28).
@@ -7,10 +5,8 @@ import {translate} from '@docusaurus/Translate';
 export const company = {
   shortName: 'Trendsoft',
   fullName: 'Trendsoft Technologies',
-  tagline: translate({
-    id: 'company.tagline',
-    message: 'Digital accessibility, software testing and cyber security services for enterprises',
-  }),
+  // Plain text, not translate(): docusaurus.config.ts loads this file in Node.
+  tagline: 'Digital accessibility, software testing and cyber security services for enterprises',
   copyrightYear: 2024,
   /** D26: the tagged PDF that `npm run brochure` renders from brochure/. */
   brochurePath: '/brochure/trendsoft-brochure.pdf',

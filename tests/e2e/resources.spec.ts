@@ -29,7 +29,7 @@ for (const {link, path, title} of chromePages) {
 test('the Resources pages have their sidebar on phones too @mobile', async ({page}) => {
   await page.goto('/resources/documentation');
   await waitForHydration(page);
-  const nav = page.getByRole('navigation', {name: 'Resources'});
+  const nav = page.getByRole('navigation', {name: 'Resources pages'});
   await nav.getByText('Resources menu').click();
   await nav.getByRole('link', {name: 'Best Practices'}).click();
   await expect(page).toHaveURL(/\/resources\/best-practices$/);

@@ -16,7 +16,7 @@ export default function ResourcesMobileNav(): ReactNode {
   if (!sidebar) return null;
   const links = sidebar.items.flatMap((item) => (item.type === 'link' ? [{href: item.href, label: item.label}] : []));
   return (
-    <nav aria-label={translate({id: 'resources.mobileNav.label', message: 'Resources'})} className={styles.nav}>
+    <nav aria-label={translate({id: 'resources.mobileNav.label', message: 'Resources pages'})} className={styles.nav}>
       <details className={styles.details}>
         <summary className={styles.summary}>{translate({id: 'resources.mobileNav.summary', message: 'Resources menu'})}</summary>
         <ul className={styles.list}>

@@ -18,7 +18,9 @@ export default function SiteHeader(): ReactNode {
   const {pathname} = useLocation();
   const navLabel = translate({id: 'header.navLabel', message: 'Main'});
   return (
-    <header className={styles.header}>
+    // `navbar`: Docusaurus's docs TOC reads `.navbar`'s height as the anchor
+    // offset (and throws without one); the class's Infima styles are reset in CSS.
+    <header className={clsx('navbar', styles.header)}>
       <div className={clsx('ts-container', styles.inner)}>
         <Link to="/" className={styles.home} aria-label={translate({id: 'header.homeLink', message: 'Trendsoft home'})}>
           <Logo />

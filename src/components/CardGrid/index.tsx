@@ -17,10 +17,13 @@ interface CardGridProps {
 export function CardGrid({columns = 3, headingLevel = 3, children}: CardGridProps): ReactNode {
   return (
     <ItemHeadingLevelProvider level={headingLevel}>
-      {/* role="list": Safari drops list semantics from lists styled without bullets. */}
-      <ul role="list" className={clsx(styles.grid, styles[`columns${columns}`])}>
-        {children}
-      </ul>
+      {/* The div keeps Section's reading measure for running text off the grid.
+          role="list": Safari drops list semantics from lists styled without bullets. */}
+      <div>
+        <ul role="list" className={clsx(styles.grid, styles[`columns${columns}`])}>
+          {children}
+        </ul>
+      </div>
     </ItemHeadingLevelProvider>
   );
 }

@@ -13,7 +13,10 @@ interface ProcessStepsProps {
 export function ProcessSteps({headingLevel = 3, children}: ProcessStepsProps): ReactNode {
   return (
     <ItemHeadingLevelProvider level={headingLevel}>
-      <ol className={styles.steps}>{children}</ol>
+      {/* The div keeps Section's reading measure for running text off the steps. */}
+      <div>
+        <ol className={styles.steps}>{children}</ol>
+      </div>
     </ItemHeadingLevelProvider>
   );
 }

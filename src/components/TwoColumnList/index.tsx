@@ -16,10 +16,13 @@ interface TwoColumnListProps {
 export function TwoColumnList({headingLevel = 3, children}: TwoColumnListProps): ReactNode {
   return (
     <ItemHeadingLevelProvider level={headingLevel}>
-      {/* role="list": Safari drops list semantics from lists styled without bullets. */}
-      <ul role="list" className={styles.list}>
-        {children}
-      </ul>
+      {/* The div keeps Section's reading measure for running text off the grid.
+          role="list": Safari drops list semantics from lists styled without bullets. */}
+      <div>
+        <ul role="list" className={styles.list}>
+          {children}
+        </ul>
+      </div>
     </ItemHeadingLevelProvider>
   );
 }

@@ -2,6 +2,7 @@ import {useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading, {ItemHeadingLevelProvider, useItemHeadingLevel, type HeadingLevel} from '@site/src/components/Heading';
 import styles from './styles.module.css';
 
@@ -36,8 +37,8 @@ interface CardProps {
   to?: string;
   /** The link's visible words; "Learn more" by default. The card title is added to its accessible name. */
   linkLabel?: string;
-  /** A decorative picture (an inline SVG or an img with alt=""), hidden from assistive tech. */
-  icon?: ReactNode;
+  /** Path of a decorative icon under static/ (e.g. /img/icons/globe.svg): shown at 28 px, hidden from assistive tech. */
+  icon?: string;
   /** The description, written in MDX. */
   children?: ReactNode;
 }
@@ -46,11 +47,13 @@ export function Card({title, headingLevel, to, linkLabel, icon, children}: CardP
   const level = useItemHeadingLevel();
   const headingId = useId();
   const linkTextId = useId();
+  const iconUrl = useBaseUrl(icon ?? '');
   return (
     <li className={styles.card}>
       {icon && (
-        <span className={styles.icon} aria-hidden="true">
-          {icon}
+        <span className={styles.icon}>
+          {/* Decoration: the heading says what the card is about. */}
+          <img src={iconUrl} alt="" width="28" height="28" loading="lazy" />
         </span>
       )}
       <Heading level={headingLevel ?? level} id={headingId} className={styles.title}>

@@ -2,10 +2,14 @@ import MDXComponents from '@theme-original/MDXComponents';
 import Breadcrumb from '@site/src/components/Breadcrumb';
 import BrochureCard from '@site/src/components/BrochureCard';
 import ButtonLink from '@site/src/components/ButtonLink';
+import {Card, CardGrid} from '@site/src/components/CardGrid';
 import ClosingBanner from '@site/src/components/ClosingBanner';
+import {Faq, FaqItem} from '@site/src/components/Faq';
 import Hero from '@site/src/components/Hero';
 import NewTabLink from '@site/src/components/NewTabLink';
+import {ProcessStep, ProcessSteps} from '@site/src/components/ProcessSteps';
 import Section from '@site/src/components/Section';
+import {TwoColumnItem, TwoColumnList} from '@site/src/components/TwoColumnList';
 
 // Page-building components available in every MDX page without an import,
 // so writers arrange pages with tags alone.
@@ -14,8 +18,16 @@ export default {
   Breadcrumb,
   BrochureCard,
   ButtonLink,
+  Card,
+  CardGrid,
   ClosingBanner,
+  Faq,
+  FaqItem,
   Hero,
   NewTabLink,
+  ProcessStep,
+  ProcessSteps,
   Section,
+  TwoColumnItem,
+  TwoColumnList,
 };

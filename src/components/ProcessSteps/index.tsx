@@ -1,0 +1,43 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Heading, {ItemHeadingLevelProvider, useItemHeadingLevel, type HeadingLevel} from '@site/src/components/Heading';
+import styles from './styles.module.css';
+
+interface ProcessStepsProps {
+  /** The level of the step names: one below the section's heading. */
+  headingLevel?: HeadingLevel;
+  children: ReactNode;
+}
+
+/** The stages of an engagement, in order: an ordered list, so the order is in the markup, not only in the look. */
+export function ProcessSteps({headingLevel = 3, children}: ProcessStepsProps): ReactNode {
+  return (
+    <ItemHeadingLevelProvider level={headingLevel}>
+      {/* The div keeps Section's reading measure for running text off the steps. */}
+      <div>
+        <ol className={styles.steps}>{children}</ol>
+      </div>
+    </ItemHeadingLevelProvider>
+  );
+}
+
+interface ProcessStepProps {
+  /** The step's name, e.g. "Evaluate". */
+  title: string;
+  /** What happens in the step, written in MDX. */
+  children?: ReactNode;
+}
+
+export function ProcessStep({title, children}: ProcessStepProps): ReactNode {
+  const level = useItemHeadingLevel();
+  return (
+    <li className={styles.step}>
+      <Heading level={level} className={styles.title}>
+        {title}
+      </Heading>
+      {children && <div className={clsx('ts-flow', styles.body)}>{children}</div>}
+    </li>
+  );
+}
+
+export default ProcessSteps;

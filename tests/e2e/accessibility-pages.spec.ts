@@ -1,0 +1,184 @@
+import {expect, test, type Locator, type Page} from '@playwright/test';
+import {expectNoAxeViolations, waitForHydration} from './helpers';
+
+// Issue 7, SPEC.md §1 and §9: the eight digital accessibility service pages,
+// each with the structure the specification names, plus the shared service-page frame.
+
+const digitalAccessibility = {name: 'Digital Accessibility', href: '/DigitalAccessibility'};
+const documentAccessibility = {name: 'Document Accessibility', href: '/TrendSoft/oursolutions/DocumentAccessibilityPage'};
+
+const accessibilityPages = [
+  {path: '/TrendSoft/oursolutions/WebAccess-DigitalAccessibility', trail: [digitalAccessibility], current: 'Web Accessibility'},
+  {path: '/TrendSoft/oursolutions/Mobile-Acessibility', trail: [digitalAccessibility], current: 'Mobile Accessibility'},
+  {path: '/TrendSoft/oursolutions/DocumentAccessibilityPage', trail: [digitalAccessibility], current: 'Document Accessibility'},
+  {path: '/TrendSoft/oursolutions/DocumentAccessibility/PDFUA', trail: [digitalAccessibility, documentAccessibility], current: 'PDF/UA Remediation'},
+  {path: '/TrendSoft/oursolutions/DocumentAccessibility/PDF-Form', trail: [digitalAccessibility, documentAccessibility], current: 'Accessible PDF Forms'},
+  {path: '/TrendSoft/oursolutions/DocumentAccessibility/word', trail: [digitalAccessibility, documentAccessibility], current: 'Accessible Word Documents'},
+  {path: '/TrendSoft/oursolutions/DocumentAccessibility/PPT', trail: [digitalAccessibility, documentAccessibility], current: 'Accessible PowerPoint'},
+  {path: '/TrendSoft/oursolutions/IndesignAccessibilitypage', trail: [digitalAccessibility], current: 'InDesign Accessibility'},
+];
+
+const documentPages = accessibilityPages.filter((page) => page.path.includes('/DocumentAccessibility/'));
+
+/** The top-level items of the first list in the section under the h2 named `heading`. */
+function topicsUnder(page: Page, heading: string): Locator {
+  return sectionUnder(page, heading).getByRole('list').first().locator(':scope > li');
+}
+
+/** The section whose h2 starts with `heading` (MDX headings also hold a "Direct link" anchor). */
+function sectionUnder(page: Page, heading: string | RegExp): Locator {
+  const name = typeof heading === 'string' ? new RegExp(`^${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) : heading;
+  return page.getByRole('main').locator('section').filter({has: page.getByRole('heading', {level: 2, name})});
+}
+
+/** The h3 titles of those items, in document order. */
+async function topicTitles(page: Page, heading: string): Promise<string[]> {
+  return topicsUnder(page, heading).getByRole('heading', {level: 3}).allInnerTexts();
+}
+
+for (const {path, trail, current} of accessibilityPages) {
+  test.describe(path, () => {
+    test('has the service-page frame: breadcrumb, expert link, brochure card and closing banner', async ({page}) => {
+      await page.goto(path);
+      const breadcrumb = page.getByRole('navigation', {name: 'Breadcrumb'});
+      await expect(breadcrumb.getByRole('link', {name: 'Home'})).toHaveAttribute('href', '/');
+      for (const {name, href} of trail) {
+        await expect(breadcrumb.getByRole('link', {name, exact: true})).toHaveAttribute('href', href);
+      }
+      await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(current);
+
+      const main = page.getByRole('main');
+      await expect(main.getByRole('link', {name: 'Speak with an Expert'})).toHaveAttribute('href', '/TrendSoft/ContactUs');
+      const brochure = main.getByRole('region', {name: 'Our services at a glance'});
+      await expect(brochure.getByRole('link', {name: 'View Brochure (PDF, opens in a new tab)'})).toHaveAttribute('target', '_blank');
+      const banner = main.getByRole('region', {name: 'Want to Know More?'});
+      await expect(banner.getByRole('link', {name: 'Contact Us'})).toHaveAttribute('href', '/TrendSoft/ContactUs');
+      // The body starts at h2 under the hero's h1 and skips no level.
+      const levels = await main.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])));
+      expect(levels[0]).toBe(1);
+      levels.slice(1).forEach((level, index) => expect(level, `heading ${index + 2}`).toBeLessThanOrEqual(levels[index]! + 1));
+    });
+  });
+}
+
+test.describe('Web Accessibility', () => {
+  const path = '/TrendSoft/oursolutions/WebAccess-DigitalAccessibility';
+
+  test('lists the six topics in a two-column grid on wide screens', async ({page}) => {
+    await page.goto(path);
+    expect(await topicTitles(page, 'What our web accessibility work covers')).toEqual([
+      'Section 508 testing',
+      'The overlap with older and mobile users',
+      'International standards',
+      'The WCAG standards we follow',
+      'An example: resizing text',
+      'Assistive technologies we test with',
+    ]);
+    const topics = topicsUnder(page, 'What our web accessibility work covers');
+    const [first, second] = [await topics.nth(0).boundingBox(), await topics.nth(1).boundingBox()];
+    const width = page.viewportSize()!.width;
+    // Side by side from 768 px; stacked on a phone.
+    if (width >= 768) expect(second!.x).toBeGreaterThan(first!.x + first!.width);
+    else expect(second!.y).toBeGreaterThan(first!.y + first!.height);
+  });
+
+  test('answers six questions in disclosures that open and close by keyboard', async ({page}) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const faq = page.getByRole('region', {name: 'Frequently asked questions'});
+    const questions = faq.locator('summary');
+    await expect(questions).toHaveText([
+      'Why does web accessibility matter?',
+      'At what stage of a project should accessibility start?',
+      'Should we build a new site or fix the one we have?',
+      'Who on our team needs to understand WCAG?',
+      'Do we need an accessibility statement?',
+      'How often should we test and update?',
+    ]);
+    const firstAnswer = faq.getByText(/World Health Organization/);
+    await expect(firstAnswer).toBeHidden();
+
+    await questions.first().focus();
+    await page.keyboard.press('Enter');
+    await expect(firstAnswer).toBeVisible();
+    // The next Tab goes to the next question; Space opens it.
+    await page.keyboard.press('Tab');
+    await expect(questions.nth(1)).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(faq.getByText(/As early as possible/)).toBeVisible();
+    // Enter on an open question closes it again.
+    await questions.first().focus();
+    await page.keyboard.press('Enter');
+    await expect(firstAnswer).toBeHidden();
+
+    // With every answer open, the band still passes the accessibility gate.
+    for (const question of await questions.all()) {
+      if (!(await question.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open))) await question.click();
+    }
+    await expectNoAxeViolations(page);
+  });
+});
+
+test('Mobile Accessibility shows three cards', async ({page}) => {
+  await page.goto('/TrendSoft/oursolutions/Mobile-Acessibility');
+  expect(await topicTitles(page, 'What shapes our mobile testing')).toEqual([
+    'The overlap with other user groups',
+    'International standards',
+    'WCAG standards',
+  ]);
+});
+
+test('Document Accessibility links its four cards to the four document pages', async ({page}) => {
+  await page.goto('/TrendSoft/oursolutions/DocumentAccessibilityPage');
+  const cards = topicsUnder(page, 'Our document accessibility services');
+  await expect(cards).toHaveCount(4);
+  const expected = [
+    ['Learn more PDF/UA Remediation', '/TrendSoft/oursolutions/DocumentAccessibility/PDFUA'],
+    ['Learn more Accessible PDF Forms', '/TrendSoft/oursolutions/DocumentAccessibility/PDF-Form'],
+    ['Learn more Accessible Word Documents', '/TrendSoft/oursolutions/DocumentAccessibility/word'],
+    ['Learn more Accessible PowerPoint Presentations', '/TrendSoft/oursolutions/DocumentAccessibility/PPT'],
+  ] as const;
+  for (const [index, [name, href]] of expected.entries()) {
+    await expect(cards.nth(index).getByRole('link', {name, exact: true})).toHaveAttribute('href', href);
+  }
+  await cards.nth(0).getByRole('link').click();
+  await expect(page).toHaveURL(/\/DocumentAccessibility\/PDFUA$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('PDF/UA Remediation');
+});
+
+for (const {path} of documentPages) {
+  test(`${path} names the standards, the five steps in order and how to ask for a quote`, async ({page}) => {
+    await page.goto(path);
+    expect(await topicTitles(page, 'The standards we work to')).toEqual([
+      'PDF/UA',
+      'WCAG 2.0 and 2.1',
+      'ADA',
+      'AODA',
+      'Section 508',
+      'Section 504',
+      'HHS',
+    ]);
+    const process = sectionUnder(page, /^How a .* runs/);
+    const steps = process.locator('ol > li');
+    await expect(steps).toHaveCount(5);
+    expect(await steps.getByRole('heading', {level: 3}).allInnerTexts()).toEqual(['Evaluate', 'Plan', 'Remediate', 'Testing', 'Verification']);
+    // The contact form takes no files: the page asks for an enquiry, not an upload.
+    const quote = sectionUnder(page, 'Get a quote for your documents');
+    await expect(quote).toContainText('Document Accessibility');
+    await expect(quote.getByRole('link', {name: 'Ask for a document quote'})).toHaveAttribute('href', '/TrendSoft/ContactUs');
+    await expect(page.locator('input[type="file"]')).toHaveCount(0);
+  });
+}
+
+test('InDesign Accessibility lists twelve practice topics in two columns on wide screens', async ({page}) => {
+  await page.goto('/TrendSoft/oursolutions/IndesignAccessibilitypage');
+  const heading = 'Twelve practices we apply in InDesign';
+  const titles = await topicTitles(page, heading);
+  expect(titles).toHaveLength(12);
+  expect(titles).toContain('Reading order with the Articles panel');
+  expect(titles).toContain('Alternative text in Object Export Options');
+  expect(titles).toContain('Checking in Acrobat and PAC');
+  const topics = topicsUnder(page, heading);
+  const lefts = new Set(await topics.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left))));
+  expect(lefts.size).toBe(page.viewportSize()!.width >= 768 ? 2 : 1);
+});

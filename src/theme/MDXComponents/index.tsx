@@ -6,6 +6,7 @@ import ClosingBanner from '@site/src/components/ClosingBanner';
 import Hero from '@site/src/components/Hero';
 import NewTabLink from '@site/src/components/NewTabLink';
 import Section from '@site/src/components/Section';
+import TabBlock from '@site/src/components/TabBlock';
 
 // Page-building components available in every MDX page without an import,
 // so writers arrange pages with tags alone.
@@ -18,4 +19,5 @@ export default {
   Hero,
   NewTabLink,
   Section,
+  TabBlock,
 };

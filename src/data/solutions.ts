@@ -51,7 +51,7 @@ const accessibilityTabs: SolutionTab[] = [
   },
   {
     id: 'indesign-accessibility',
-    label: translate({id: 'solutions.accessibility.inDesign.label', message: 'In Design Accessibility'}),
+    label: translate({id: 'solutions.accessibility.inDesign.label', message: 'InDesign Accessibility'}),
     title: translate({id: 'solutions.accessibility.inDesign.title', message: 'InDesign Accessibility'}),
     content: translate({
       id: 'solutions.accessibility.inDesign.content',

@@ -25,7 +25,7 @@ const overviews: Overview[] = [
     tabs: [
       {tab: 'Web Accessibility', title: 'Web Accessibility', route: '/TrendSoft/oursolutions/WebAccess-DigitalAccessibility'},
       {tab: 'Mobile Accessibility', title: 'Mobile Accessibility', route: '/TrendSoft/oursolutions/Mobile-Acessibility'},
-      {tab: 'In Design Accessibility', title: 'InDesign Accessibility', route: '/TrendSoft/oursolutions/IndesignAccessibilitypage'},
+      {tab: 'InDesign Accessibility', title: 'InDesign Accessibility', route: '/TrendSoft/oursolutions/IndesignAccessibilitypage'},
     ],
   },
   {

@@ -9,6 +9,7 @@ import Hero from '@site/src/components/Hero';
 import NewTabLink from '@site/src/components/NewTabLink';
 import {ProcessStep, ProcessSteps} from '@site/src/components/ProcessSteps';
 import Section from '@site/src/components/Section';
+import TabBlock from '@site/src/components/TabBlock';
 import {TwoColumnItem, TwoColumnList} from '@site/src/components/TwoColumnList';
 
 // Page-building components available in every MDX page without an import,
@@ -28,6 +29,7 @@ export default {
   ProcessStep,
   ProcessSteps,
   Section,
+  TabBlock,
   TwoColumnItem,
   TwoColumnList,
 };

@@ -1,0 +1,69 @@
+import {useEffect, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
+import ButtonLink from '@site/src/components/ButtonLink';
+import {solutionTabSets, type SolutionTabSetId} from '@site/src/data/solutions';
+import {useTabList} from '@site/src/hooks/useTabList';
+import styles from './styles.module.css';
+
+/** The width from which the panels become tabs (SPEC.md §2: "wide screens"). */
+export const tabbedLayoutQuery = '(min-width: 1024px)';
+
+interface TabBlockProps {
+  /** Which overview's tabs to show; the records live in src/data/solutions.ts. */
+  tabs: SolutionTabSetId;
+  /** Id of the heading above the block, which names the tab list. */
+  labelledBy: string;
+}
+
+/**
+ * The service overviews' tab block (SPEC.md §2, §4; D23, D24). The server and
+ * the first browser render show every panel stacked under its own h3, so the
+ * content is complete without JavaScript and hydration changes nothing. After
+ * mount, on wide screens only, the panels become WAI-ARIA tabs: a vertical tab
+ * list beside one visible panel. Place it under a `##` heading.
+ */
+export default function TabBlock({tabs, labelledBy}: TabBlockProps): ReactNode {
+  const items = solutionTabSets[tabs];
+  const idPrefix = `solutions-${tabs}`;
+  const [isTabbed, setIsTabbed] = useState(false);
+  const {getTabProps, getPanelProps} = useTabList({ids: items.map((item) => item.id), orientation: 'vertical'});
+
+  // matchMedia exists only in the browser, so the layout is chosen after mount.
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return undefined;
+    const query = window.matchMedia(tabbedLayoutQuery);
+    const update = () => setIsTabbed(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+
+  return (
+    <div className={clsx(styles.block, isTabbed ? styles.tabbed : styles.stacked)}>
+      {isTabbed && (
+        <div role="tablist" aria-orientation="vertical" aria-labelledby={labelledBy} className={styles.tabList}>
+          {items.map((item) => (
+            <button key={item.id} className={styles.tab} {...getTabProps(item.id, idPrefix)}>
+              {item.label}
+            </button>
+          ))}
+        </div>
+      )}
+      <div className={styles.panels}>
+        {items.map((item) => (
+          <div key={item.id} className={styles.panel} {...(isTabbed ? getPanelProps(item.id, idPrefix) : {})}>
+            <h3 className={styles.title}>{item.title}</h3>
+            <p className={styles.content}>{item.content}</p>
+            <ButtonLink to={item.route} className={styles.link}>
+              {translate(
+                {id: 'tabBlock.learnMore', message: 'Learn more about {service}', description: 'The link from an overview tab to its service page'},
+                {service: item.title},
+              )}
+            </ButtonLink>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+import {expect, test, type Page} from '@playwright/test';
+import {expectNoAxeViolations, waitForHydration} from './helpers';
+
+interface OverviewTab {
+  /** The tab's name. */
+  tab: string;
+  /** The panel's heading. */
+  title: string;
+  /** The canonical route of SPEC.md §2 the panel leads to (D5). */
+  route: string;
+}
+
+interface Overview {
+  path: string;
+  /** The heading that names the tab list. */
+  heading: string;
+  tabs: OverviewTab[];
+}
+
+// Written out from SPEC.md §2 and §9 (3 + 3 + 6 tabs), not derived from the site's data.
+const overviews: Overview[] = [
+  {
+    path: '/DigitalAccessibility',
+    heading: 'Our solutions',
+    tabs: [
+      {tab: 'Web Accessibility', title: 'Web Accessibility', route: '/TrendSoft/oursolutions/WebAccess-DigitalAccessibility'},
+      {tab: 'Mobile Accessibility', title: 'Mobile Accessibility', route: '/TrendSoft/oursolutions/Mobile-Acessibility'},
+      {tab: 'InDesign Accessibility', title: 'InDesign Accessibility', route: '/TrendSoft/oursolutions/IndesignAccessibilitypage'},
+    ],
+  },
+  {
+    path: '/TrendSoft/oursolutions/Testing',
+    heading: 'Solutions We Offer',
+    tabs: [
+      {tab: 'Functional', title: 'Functional Testing', route: '/TrendSoft/oursolutions/Testing/FunctionalTesting'},
+      {tab: 'Performance', title: 'Performance Testing', route: '/TrendSoft/oursolutions/Testing/PerformanceTesting'},
+      {tab: 'Usability', title: 'Usability Testing', route: '/TrendSoft/oursolutions/Testing/UsabilityTesting'},
+    ],
+  },
+  {
+    path: '/TrendSoft/oursolutions/CyberSecurity',
+    heading: 'Our security services',
+    tabs: [
+      {tab: 'Web App', title: 'Web App Security', route: '/TrendSoft/oursolutions/CyberSecurity/WebApiSecurity'},
+      {tab: 'Mobile App', title: 'Mobile App Security', route: '/TrendSoft/oursolutions/CyberSecurity/MobApiSecurity'},
+      {tab: 'API', title: 'API Security', route: '/TrendSoft/oursolutions/CyberSecurity/ApiKey'},
+      {tab: 'Thick Client', title: 'Thick Client Security', route: '/TrendSoft/oursolutions/CyberSecurity/ThickClientPage'},
+      {tab: 'Secure Code Review', title: 'Secure Code Review', route: '/TrendSoft/oursolutions/CyberSecurity/SecureCodePage'},
+      {tab: 'Database Security', title: 'Database Security', route: '/TrendSoft/oursolutions/CyberSecurity/DataBaseSecurityPage'},
+    ],
+  },
+];
+
+/** The security and testing service pages and the overviews, which share the service page frame. */
+const servicePages = [
+  ...overviews.map((overview) => overview.path),
+  '/TrendSoft/oursolutions/CyberSecurity/WebApiSecurity',
+  '/TrendSoft/oursolutions/CyberSecurity/ApiKey',
+  '/TrendSoft/oursolutions/CyberSecurity/MobApiSecurity',
+  '/TrendSoft/oursolutions/CyberSecurity/ThickClientPage',
+  '/TrendSoft/oursolutions/CyberSecurity/SecureCodePage',
+  '/TrendSoft/oursolutions/CyberSecurity/DataBaseSecurityPage',
+  '/TrendSoft/oursolutions/Testing/FunctionalTesting',
+  '/TrendSoft/oursolutions/Testing/PerformanceTesting',
+  '/TrendSoft/oursolutions/Testing/UsabilityTesting',
+];
+
+const learnMore = (title: string) => `Learn more about ${title}`;
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+test.describe('overview tab blocks on wide screens (SPEC.md §2, §4; D23) @desktop', () => {
+  for (const overview of overviews) {
+    test(`${overview.path}: side tabs, one panel at a time, learn-more links to the canonical routes`, async ({page}) => {
+      await open(page, overview.path);
+      const main = page.getByRole('main');
+      const tabList = main.getByRole('tablist', {name: overview.heading});
+      await expect(tabList).toHaveAttribute('aria-orientation', 'vertical');
+      await expect(tabList.getByRole('tab')).toHaveText(overview.tabs.map((item) => item.tab));
+      await expect(tabList.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
+      for (const item of overview.tabs) {
+        await tabList.getByRole('tab', {name: item.tab, exact: true}).click();
+        await expect(tabList.getByRole('tab', {name: item.tab, exact: true})).toHaveAttribute('aria-selected', 'true');
+        // Hidden panels are not found by role: exactly one panel shows.
+        await expect(main.getByRole('tabpanel')).toHaveCount(1);
+        const panel = main.getByRole('tabpanel', {name: item.tab, exact: true});
+        await expect(panel.getByRole('heading', {level: 3})).toHaveText(item.title);
+        await expect(panel.getByRole('link', {name: learnMore(item.title)})).toHaveAttribute('href', item.route);
+        await expect(main.getByRole('heading', {level: 3})).toHaveCount(1);
+      }
+    });
+  }
+
+  test('the tabs work by keyboard: arrows and Home/End move focus, Enter and Space select, Tab reaches the panel link', async ({page}) => {
+    await open(page, '/TrendSoft/oursolutions/CyberSecurity');
+    const main = page.getByRole('main');
+    const tab = (name: string) => main.getByRole('tab', {name, exact: true});
+    await tab('Web App').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(tab('Mobile App')).toBeFocused();
+    await expect(tab('Web App')).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(tab('Mobile App')).toHaveAttribute('aria-selected', 'true');
+    await expect(main.getByRole('tabpanel', {name: 'Mobile App'})).toBeVisible();
+    await page.keyboard.press('End');
+    await expect(tab('Database Security')).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(main.getByRole('tabpanel', {name: 'Database Security'})).toBeVisible();
+    await page.keyboard.press('Home');
+    await expect(tab('Web App')).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(tab('Database Security')).toBeFocused();
+    await page.keyboard.press('Tab');
+    const link = main.getByRole('link', {name: learnMore('Database Security')});
+    await expect(link).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/TrendSoft\/oursolutions\/CyberSecurity\/DataBaseSecurityPage$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Database Security');
+  });
+
+  test('passes axe with a tab other than the first selected', async ({page}) => {
+    await open(page, '/TrendSoft/oursolutions/Testing');
+    await page.getByRole('main').getByRole('tab', {name: 'Performance'}).click();
+    await expect(page.getByRole('main').getByRole('tabpanel', {name: 'Performance'})).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('overview tab blocks on small screens (SPEC.md §2) @mobile', () => {
+  for (const overview of overviews) {
+    test(`${overview.path}: every panel stacked, headed and linked, with no tabs`, async ({page}) => {
+      await open(page, overview.path);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('tablist')).toHaveCount(0);
+      await expect(main.getByRole('heading', {level: 3})).toHaveText(overview.tabs.map((item) => item.title));
+      for (const item of overview.tabs) {
+        const link = main.getByRole('link', {name: learnMore(item.title)});
+        await link.scrollIntoViewIfNeeded();
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute('href', item.route);
+      }
+    });
+  }
+});
+
+test.describe('overview tab blocks with JavaScript off (D4, D24)', () => {
+  test.use({javaScriptEnabled: false});
+
+  for (const overview of overviews) {
+    test(`${overview.path}: every panel's heading, text and link are in the HTML and shown`, async ({page}) => {
+      await page.goto(overview.path);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('tablist')).toHaveCount(0);
+      await expect(main.getByRole('heading', {level: 3})).toHaveText(overview.tabs.map((item) => item.title));
+      for (const item of overview.tabs) {
+        await expect(main.getByRole('link', {name: learnMore(item.title)})).toHaveAttribute('href', item.route);
+      }
+      await expect(main.getByText('Get A Quote')).toHaveCount(0);
+    });
+  }
+});
+
+test('the Digital Accessibility overview leads on to Document Accessibility', async ({page}) => {
+  await open(page, '/DigitalAccessibility');
+  await page.getByRole('main').getByRole('link', {name: 'Explore Document Accessibility'}).click();
+  await expect(page).toHaveURL(/\/TrendSoft\/oursolutions\/DocumentAccessibilityPage$/);
+});
+
+// Issue 7: each service page has its hero link, breadcrumb, brochure link and closing banner.
+for (const path of servicePages) {
+  test(`${path}: hero expert link, breadcrumb, brochure (PDF, new tab) and Contact Us banner`, async ({page}) => {
+    await page.goto(path);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', {name: 'Speak with an Expert'})).toHaveAttribute('href', '/TrendSoft/ContactUs');
+    const breadcrumb = main.getByRole('navigation', {name: 'Breadcrumb'});
+    await expect(breadcrumb.getByRole('link', {name: 'Home'})).toHaveAttribute('href', '/');
+    await expect(breadcrumb.locator('[aria-current="page"]')).toHaveCount(1);
+    const brochure = main.getByRole('link', {name: /View Brochure \(PDF, opens in a new tab\)/});
+    await expect(brochure).toHaveAttribute('target', '_blank');
+    await expect(brochure).toHaveAttribute('href', /\.pdf$/);
+    await expect(main.getByRole('heading', {level: 2, name: 'Want to Know More?'})).toBeVisible();
+    await expect(main.getByRole('link', {name: 'Contact Us'})).toHaveAttribute('href', '/TrendSoft/ContactUs');
+  });
+}

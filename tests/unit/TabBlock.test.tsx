@@ -1,0 +1,172 @@
+import {renderToString} from 'react-dom/server';
+import {act, render, screen, within} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import TabBlock, {tabbedLayoutQuery} from '@site/src/components/TabBlock';
+
+type Listener = () => void;
+
+/** A stand-in for window.matchMedia whose width can change during a test. */
+function mockMatchMedia(initiallyWide: boolean) {
+  let wide = initiallyWide;
+  const listeners = new Set<Listener>();
+  window.matchMedia = jest.fn((query: string) => ({
+    get matches() {
+      return query === tabbedLayoutQuery && wide;
+    },
+    media: query,
+    onchange: null,
+    addEventListener: (_type: string, listener: Listener) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: Listener) => listeners.delete(listener),
+    addListener: jest.fn(),
+    removeListener: jest.fn(),
+    dispatchEvent: jest.fn(),
+  })) as unknown as typeof window.matchMedia;
+  return {
+    setWide(next: boolean) {
+      wide = next;
+      act(() => listeners.forEach((listener) => listener()));
+    },
+  };
+}
+
+function renderBlock(tabs: 'accessibility' | 'testing' | 'security') {
+  return render(
+    <>
+      <h2 id="solutions">Solutions We Offer</h2>
+      <TabBlock tabs={tabs} labelledBy="solutions" />
+    </>,
+  );
+}
+
+const originalMatchMedia = window.matchMedia;
+afterEach(() => {
+  window.matchMedia = originalMatchMedia;
+});
+
+describe('TabBlock on wide screens (SPEC.md §2, §4; D23)', () => {
+  beforeEach(() => mockMatchMedia(true));
+
+  it('is a vertical tab list named by its heading, with the first tab selected and one panel shown', () => {
+    renderBlock('testing');
+    const tabList = screen.getByRole('tablist', {name: 'Solutions We Offer'});
+    expect(tabList).toHaveAttribute('aria-orientation', 'vertical');
+    const tabs = within(tabList).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Functional', 'Performance', 'Usability']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    // Hidden panels are out of the accessibility tree: only the selected one is found.
+    const panels = screen.getAllByRole('tabpanel');
+    expect(panels).toHaveLength(1);
+    expect(panels[0]).toHaveAccessibleName('Functional');
+    expect(within(panels[0]!).getByRole('heading', {level: 3, name: 'Functional Testing'})).toBeVisible();
+    expect(within(panels[0]!).getByRole('link', {name: 'Learn more about Functional Testing'})).toHaveAttribute(
+      'href',
+      '/TrendSoft/oursolutions/Testing/FunctionalTesting',
+    );
+  });
+
+  it('selects a tab by click and shows its panel only', async () => {
+    const user = userEvent.setup();
+    renderBlock('security');
+    expect(screen.getAllByRole('tab')).toHaveLength(6);
+    await user.click(screen.getByRole('tab', {name: 'API'}));
+    expect(screen.getByRole('tab', {name: 'API'})).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', {name: 'Web App'})).toHaveAttribute('aria-selected', 'false');
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveAccessibleName('API');
+    expect(within(panel).getByRole('link', {name: 'Learn more about API Security'})).toHaveAttribute(
+      'href',
+      '/TrendSoft/oursolutions/CyberSecurity/ApiKey',
+    );
+    expect(screen.queryByRole('heading', {name: 'Web App Security'})).toBeNull();
+  });
+
+  it('moves focus with arrows, Home and End, and selects with Enter or Space', async () => {
+    const user = userEvent.setup();
+    renderBlock('security');
+    const tab = (name: string) => screen.getByRole('tab', {name});
+    await user.tab();
+    expect(tab('Web App')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(tab('Mobile App')).toHaveFocus();
+    // Focus alone does not select (manual activation).
+    expect(tab('Web App')).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowRight}');
+    expect(tab('API')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(tab('API')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('API');
+    await user.keyboard('{End}');
+    expect(tab('Database Security')).toHaveFocus();
+    await user.keyboard(' ');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Database Security');
+    await user.keyboard('{ArrowDown}');
+    expect(tab('Web App')).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(tab('Database Security')).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(tab('Web App')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(tab('Database Security')).toHaveFocus();
+    // Only the selected tab is in the Tab order; Tab goes on into its panel's link.
+    expect(tab('Database Security')).toHaveAttribute('tabindex', '0');
+    expect(tab('Web App')).toHaveAttribute('tabindex', '-1');
+    await user.tab();
+    expect(screen.getByRole('link', {name: 'Learn more about Database Security'})).toHaveFocus();
+  });
+});
+
+describe('TabBlock stacked (small screens, JavaScript off, before hydration)', () => {
+  it('renders every panel with its heading and link on the server, with no tabs', () => {
+    mockMatchMedia(true);
+    const html = renderToString(<TabBlock tabs="accessibility" labelledBy="solutions" />);
+    expect(html).not.toContain('role="tablist"');
+    expect(html).not.toContain('hidden');
+    for (const title of ['Web Accessibility', 'Mobile Accessibility', 'InDesign Accessibility']) {
+      expect(html).toContain(`<h3 class="title">${title}</h3>`);
+      expect(html).toContain(`Learn more about ${title}`);
+    }
+  });
+
+  it('shows every panel, headed and linked, on narrow screens', () => {
+    mockMatchMedia(false);
+    renderBlock('accessibility');
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.getAllByRole('heading', {level: 3}).map((heading) => heading.textContent)).toEqual([
+      'Web Accessibility',
+      'Mobile Accessibility',
+      'InDesign Accessibility',
+    ]);
+    expect(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Learn more about Web Accessibility', '/TrendSoft/oursolutions/WebAccess-DigitalAccessibility'],
+      ['Learn more about Mobile Accessibility', '/TrendSoft/oursolutions/Mobile-Acessibility'],
+      ['Learn more about InDesign Accessibility', '/TrendSoft/oursolutions/IndesignAccessibilitypage'],
+    ]);
+  });
+
+  it('stays stacked where matchMedia is missing', () => {
+    // @ts-expect-error: a browser without matchMedia
+    delete window.matchMedia;
+    renderBlock('testing');
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.getAllByRole('heading', {level: 3})).toHaveLength(3);
+  });
+
+  it('switches between stacked and tabs when the width crosses the breakpoint', () => {
+    const media = mockMatchMedia(false);
+    renderBlock('testing');
+    expect(screen.queryByRole('tablist')).toBeNull();
+    media.setWide(true);
+    expect(screen.getAllByRole('tab')).toHaveLength(3);
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+    media.setWide(false);
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.getAllByRole('heading', {level: 3})).toHaveLength(3);
+  });
+
+  it('never renders the Get A Quote label kept in the Testing data', () => {
+    mockMatchMedia(false);
+    renderBlock('testing');
+    expect(screen.queryByText(/Get A Quote/i)).toBeNull();
+  });
+});

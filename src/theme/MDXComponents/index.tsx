@@ -2,8 +2,11 @@ import MDXComponents from '@theme-original/MDXComponents';
 import Breadcrumb from '@site/src/components/Breadcrumb';
 import BrochureCard from '@site/src/components/BrochureCard';
 import ButtonLink from '@site/src/components/ButtonLink';
+import ClientLogoGrid from '@site/src/components/ClientLogoGrid';
 import ClosingBanner from '@site/src/components/ClosingBanner';
 import Hero from '@site/src/components/Hero';
+import ImageWithText from '@site/src/components/ImageWithText';
+import IndustryGrid from '@site/src/components/IndustryGrid';
 import NewTabLink from '@site/src/components/NewTabLink';
 import Section from '@site/src/components/Section';
 
@@ -14,8 +17,11 @@ export default {
   Breadcrumb,
   BrochureCard,
   ButtonLink,
+  ClientLogoGrid,
   ClosingBanner,
   Hero,
+  ImageWithText,
+  IndustryGrid,
   NewTabLink,
   Section,
 };

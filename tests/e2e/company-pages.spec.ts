@@ -1,5 +1,6 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {clientLogos} from '../../src/data/clients';
+import {industryNames} from '../industryNames';
 import {expectNoAxeViolations, waitForHydration} from './helpers';
 
 // Issue 8: About (both routes, D6), Who We Serve, Privacy Policy and the
@@ -65,19 +66,6 @@ test.describe('About', () => {
 });
 
 test.describe('Who We Serve', () => {
-  const industries = [
-    'Education',
-    'Healthcare',
-    'Government',
-    'Finance & Banking',
-    'Retail & E-commerce',
-    'Legal',
-    'Technology',
-    'Hospitality',
-    'Non-Profit Organizations',
-    'Media & Entertainment',
-  ];
-
   test('lists the ten industries in order, each with an icon and a description', async ({page}) => {
     await page.goto('/TrendSoft/WhoWeServe');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('We Understand Your Needs');
@@ -85,7 +73,7 @@ test.describe('Who We Serve', () => {
     const section = page.locator('section', {has: page.getByRole('heading', {level: 2, name: 'Industries we serve'})});
     const cards = section.getByRole('listitem');
     await expect(cards).toHaveCount(10);
-    expect(await headingTexts(section, 3)).toEqual(industries);
+    expect(await headingTexts(section, 3)).toEqual(industryNames);
     for (const card of await cards.all()) {
       expect((await card.getByRole('paragraph').innerText()).length).toBeGreaterThan(150);
       const icon = card.locator('img');
@@ -195,4 +183,13 @@ test.describe('Accessibility Statement (D29)', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /WCAG 2\.2 AA/);
     await context.close();
   });
+});
+
+test('the company pages reflow at 320 px without horizontal scrolling (WCAG 1.4.10) @mobile', async ({page}) => {
+  await page.setViewportSize({width: 320, height: 640});
+  for (const path of ['/TrendSoft/about-Us', '/TrendSoft/WhoWeServe', '/TrendSoft/Privacy-Policy', '/TrendSoft/Accessibility-Statement']) {
+    await page.goto(path);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth, path).toBeLessThanOrEqual(320);
+  }
 });

@@ -1,19 +1,8 @@
 import {render, screen, within} from '@testing-library/react';
 import IndustryGrid from '@site/src/components/IndustryGrid';
 import {industries} from '@site/src/data/industries';
+import {industryNames as names} from '../industryNames';
 
-const names = [
-  'Education',
-  'Healthcare',
-  'Government',
-  'Finance & Banking',
-  'Retail & E-commerce',
-  'Legal',
-  'Technology',
-  'Hospitality',
-  'Non-Profit Organizations',
-  'Media & Entertainment',
-];
 
 describe('industries data (SPEC.md §2, §9)', () => {
   it('holds the ten industries in the page order, each with its own description and icon', () => {

@@ -56,7 +56,7 @@ export const industries: Industry[] = [
   {
     id: 'technology',
     name: translate({id: 'industry.technology.name', message: 'Technology'}),
-    description: translate({id: 'industry.technology.description', message: 'Software vendors are asked by public and enterprise buyers for an Accessibility Conformance Report, usually written on the VPAT template. We audit products for it, add accessibility and functional checks to release pipelines, and test web apps and APIs against the OWASP Top 10 and the OWASP API Security Top 10.'}),
+    description: translate({id: 'industry.technology.description', message: 'Software vendors are asked by public and enterprise buyers for an Accessibility Conformance Report, usually written on the VPAT template, and a WCAG audit gives that report its evidence. We add accessibility and functional checks to release pipelines, and test web apps and APIs against the OWASP Top 10 and the OWASP API Security Top 10.'}),
     icon: icon('technology'),
   },
   {

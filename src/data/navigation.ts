@@ -27,6 +27,7 @@ export const paths = {
   contact: '/TrendSoft/ContactUs',
   privacy: '/TrendSoft/Privacy-Policy',
   terms: '/TrendSoft/Terms-of-Service',
+  accessibilityStatement: '/TrendSoft/Accessibility-Statement',
   digitalAccessibility: '/DigitalAccessibility',
   webAccessibility: '/TrendSoft/oursolutions/WebAccess-DigitalAccessibility',
   mobileAccessibility: '/TrendSoft/oursolutions/Mobile-Acessibility',
@@ -123,4 +124,5 @@ export const footerResourceLinks: NavLink[] = [
 export const footerLegalLinks: NavLink[] = [
   {id: 'privacy', label: translate({id: 'footer.legal.privacy', message: 'Privacy Policy'}), to: paths.privacy},
   {id: 'terms', label: translate({id: 'footer.legal.terms', message: 'Terms of Service'}), to: paths.terms},
+  {id: 'accessibility', label: translate({id: 'footer.legal.accessibility', message: 'Accessibility Statement'}), to: paths.accessibilityStatement},
 ];

@@ -3,9 +3,12 @@ import Breadcrumb from '@site/src/components/Breadcrumb';
 import BrochureCard from '@site/src/components/BrochureCard';
 import ButtonLink from '@site/src/components/ButtonLink';
 import {Card, CardGrid} from '@site/src/components/CardGrid';
+import ClientLogoGrid from '@site/src/components/ClientLogoGrid';
 import ClosingBanner from '@site/src/components/ClosingBanner';
 import {Faq, FaqItem} from '@site/src/components/Faq';
 import Hero from '@site/src/components/Hero';
+import ImageWithText from '@site/src/components/ImageWithText';
+import IndustryGrid from '@site/src/components/IndustryGrid';
 import NewTabLink from '@site/src/components/NewTabLink';
 import {ProcessStep, ProcessSteps} from '@site/src/components/ProcessSteps';
 import Section from '@site/src/components/Section';
@@ -21,10 +24,13 @@ export default {
   ButtonLink,
   Card,
   CardGrid,
+  ClientLogoGrid,
   ClosingBanner,
   Faq,
   FaqItem,
   Hero,
+  ImageWithText,
+  IndustryGrid,
   NewTabLink,
   ProcessStep,
   ProcessSteps,

@@ -1,0 +1,195 @@
+import {expect, test, type Locator, type Page} from '@playwright/test';
+import {clientLogos} from '../../src/data/clients';
+import {industryNames} from '../industryNames';
+import {expectNoAxeViolations, waitForHydration} from './helpers';
+
+// Issue 8: About (both routes, D6), Who We Serve, Privacy Policy and the
+// Accessibility Statement (D29). routes.spec.ts covers the SPEC routes' titles,
+// h1s and axe; this file checks each page's own structure.
+
+const aboutSections = [
+  'About',
+  'Vision and mission',
+  'Why us?',
+  'Frequently asked questions',
+  'Building value',
+  'End-to-end testing',
+  'Want to Know More?',
+];
+
+/** Heading texts without the zero-width space of Docusaurus's "Direct link" anchors. */
+async function headingTexts(scope: Page | Locator, level: number): Promise<string[]> {
+  const texts = await scope.getByRole('heading', {level}).allInnerTexts();
+  return texts.map((text) => text.replace(/\u200b/g, '').trim());
+}
+
+function h2Texts(page: Page): Promise<string[]> {
+  return headingTexts(page.getByRole('main'), 2);
+}
+
+test.describe('About', () => {
+  for (const path of ['/TrendSoft/about-Us', '/About']) {
+    test(`${path} shows the about page with its hero image and blocks`, async ({page}) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle('Trendsoft | About Us Page');
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('About Trendsoft');
+      expect(await h2Texts(page)).toEqual(aboutSections);
+      expect(await headingTexts(page.getByRole('main'), 3)).toEqual([
+        'Our vision',
+        'Our mission',
+        'Audit',
+        'Compliance',
+        'Security',
+        'When should we involve you in a project?',
+        'Do you only report problems, or do you help fix them?',
+        'Which standards do you test against?',
+        'Is an automated scan enough?',
+      ]);
+      // The hero artwork is decorative, sized against layout shift, and in the first view.
+      const artwork = page.locator('main img[src$="/img/about-trendsoft.svg"]');
+      await expect(artwork).toHaveAttribute('alt', '');
+      await expect(artwork).toHaveAttribute('width', '560');
+      await expect(artwork).toHaveAttribute('height', '420');
+      await expect(artwork).toHaveAttribute('loading', 'eager');
+      expect(await artwork.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    });
+  }
+
+  test('/About names /TrendSoft/about-Us as canonical, and about-Us names itself (D6)', async ({page}) => {
+    await page.goto('/About');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/TrendSoft\/about-Us$/);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/TrendSoft\/about-Us$/);
+    await page.goto('/TrendSoft/about-Us');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/TrendSoft\/about-Us$/);
+  });
+});
+
+test.describe('Who We Serve', () => {
+  test('lists the ten industries in order, each with an icon and a description', async ({page}) => {
+    await page.goto('/TrendSoft/WhoWeServe');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('We Understand Your Needs');
+    expect(await h2Texts(page)).toEqual(['Industries we serve', 'Our Clients', 'Want to Know More?']);
+    const section = page.locator('section', {has: page.getByRole('heading', {level: 2, name: 'Industries we serve'})});
+    const cards = section.getByRole('listitem');
+    await expect(cards).toHaveCount(10);
+    expect(await headingTexts(section, 3)).toEqual(industryNames);
+    for (const card of await cards.all()) {
+      expect((await card.getByRole('paragraph').innerText()).length).toBeGreaterThan(150);
+      const icon = card.locator('img');
+      await expect(icon).toHaveAttribute('alt', '');
+      await expect(icon).toHaveAttribute('width', '64');
+      await expect(icon).toHaveAttribute('height', '64');
+    }
+    await expect(cards.nth(9).locator('img')).toHaveAttribute('loading', 'lazy');
+    await expect(cards.nth(1)).toContainText('HIPAA Security Rule');
+    await expect(cards.nth(3)).toContainText('PCI DSS');
+  });
+
+  test('shows all thirteen client logos, named by their alt text and loaded when scrolled to', async ({page}) => {
+    await page.goto('/TrendSoft/WhoWeServe');
+    const section = page.locator('section', {has: page.getByRole('heading', {level: 2, name: 'Our Clients'})});
+    const logos = section.getByRole('img');
+    await expect(logos).toHaveCount(13);
+    expect(await logos.evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual(
+      clientLogos.map((logo) => logo.name),
+    );
+    await logos.last().scrollIntoViewIfNeeded();
+    await expect(logos.last()).toHaveJSProperty('complete', true);
+    expect(await logos.last().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  });
+});
+
+test.describe('Privacy Policy', () => {
+  test('has its introduction and the eight numbered sections in order', async ({page}) => {
+    await page.goto('/TrendSoft/Privacy-Policy');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Privacy Policy');
+    expect(await h2Texts(page)).toEqual([
+      '1. Information we collect',
+      '2. How we use your personal information',
+      '3. Data retention',
+      '4. Data security',
+      '5. Third-party links and content',
+      '6. Compliance with laws, including the GDPR',
+      '7. Updates to this policy',
+      '8. Contact us',
+    ]);
+    const main = page.getByRole('main');
+    // It describes what the site's forms really collect.
+    await expect(main.getByRole('listitem').filter({hasText: 'Contact form'})).toContainText(
+      'name, email address, phone number with its country code, company name and the purpose of your enquiry',
+    );
+    await expect(main.getByRole('listitem').filter({hasText: 'Careers form'})).toContainText('resume file');
+    await expect(main).toContainText('Google Maps');
+    // D9: the external link says that it opens a new tab.
+    await expect(main.getByRole('link', {name: 'Google’s Privacy Policy (opens in a new tab)'})).toHaveAttribute(
+      'href',
+      'https://policies.google.com/privacy',
+    );
+    await expect(main).toContainText('Digital Personal Data Protection Act, 2023');
+    await expect(main.getByRole('link', {name: 'contact page'})).toHaveAttribute('href', '/TrendSoft/ContactUs');
+  });
+
+  test('the company pages set no cookies, as the policy says', async ({page, context}) => {
+    for (const path of ['/TrendSoft/Privacy-Policy', '/TrendSoft/about-Us', '/TrendSoft/WhoWeServe', '/TrendSoft/Accessibility-Statement']) {
+      await page.goto(path);
+      await waitForHydration(page);
+    }
+    expect(await context.cookies()).toEqual([]);
+  });
+});
+
+test.describe('Accessibility Statement (D29)', () => {
+  test('is reached from the footer link and passes axe', async ({page}) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => consoleErrors.push(error.message));
+    await page.goto('/');
+    await waitForHydration(page);
+    const link = page.getByRole('contentinfo').getByRole('link', {name: 'Accessibility Statement', exact: true});
+    await expect(link).toHaveAttribute('href', '/TrendSoft/Accessibility-Statement');
+    await link.click();
+    await expect(page).toHaveURL(/\/TrendSoft\/Accessibility-Statement$/);
+    await expect(page).toHaveTitle('Trendsoft | Accessibility Statement Page');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Accessibility Statement');
+    expect(await h2Texts(page)).toEqual([
+      'Our standard',
+      'How we test it',
+      'Known limitations',
+      'Report a barrier',
+      'About this statement',
+    ]);
+    const main = page.getByRole('main');
+    await expect(
+      main.getByRole('link', {name: 'Web Content Accessibility Guidelines (WCAG) 2.2 (opens in a new tab)'}),
+    ).toHaveAttribute('href', 'https://www.w3.org/TR/WCAG22/');
+    await expect(main).toContainText('within 5 working days');
+    await expect(main).toContainText('November 2026');
+    await expect(main.getByRole('link', {name: 'contact page'})).toHaveAttribute('href', '/TrendSoft/ContactUs');
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('loads directly with status 200 and reads fine with JavaScript off', async ({browser}) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    const response = await page.goto('/TrendSoft/Accessibility-Statement');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Accessibility Statement');
+    expect((await page.getByRole('main').innerText()).length).toBeGreaterThan(1000);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /WCAG 2\.2 AA/);
+    await context.close();
+  });
+});
+
+test('the company pages reflow at 320 px without horizontal scrolling (WCAG 1.4.10) @mobile', async ({page}) => {
+  await page.setViewportSize({width: 320, height: 640});
+  for (const path of ['/TrendSoft/about-Us', '/TrendSoft/WhoWeServe', '/TrendSoft/Privacy-Policy', '/TrendSoft/Accessibility-Statement']) {
+    await page.goto(path);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth, path).toBeLessThanOrEqual(320);
+  }
+});

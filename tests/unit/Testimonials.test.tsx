@@ -27,11 +27,11 @@ class FakeSwiper {
     element: HTMLElement,
     public params: {speed: number; autoplay: {delay: number}; on: {afterInit: (swiper: FakeSwiper) => void}},
   ) {
-    const track = element.querySelector('ul')!;
+    const track = element.firstElementChild!;
     // A loop copy, as swiper adds when it has too few slides of its own.
     const copy = track.firstElementChild!.cloneNode(true) as HTMLElement;
     track.append(copy);
-    this.slides = [...track.children] as HTMLElement[];
+    this.slides = Array.from(track.children) as HTMLElement[];
     this.autoplay.running = true; // swiper starts autoplay on init
     FakeSwiper.last = this;
     params.on.afterInit(this);

@@ -78,7 +78,7 @@ function hideLoopDuplicates(swiper: SwiperInstance, ownSlides: Set<Element>): vo
  */
 export default function Testimonials(): ReactNode {
   const viewportRef = useRef<HTMLDivElement>(null);
-  const slideRefs = useRef<(HTMLLIElement | null)[]>([]);
+  const slideRefs = useRef<(HTMLDivElement | null)[]>([]);
   const swiperRef = useRef<SwiperInstance | null>(null);
   const reducedMotion = useReducedMotion();
   const [enhanced, setEnhanced] = useState(false);
@@ -99,7 +99,7 @@ export default function Testimonials(): ReactNode {
     let instance: SwiperInstance | undefined;
     void import('./loadSwiper').then(({Swiper, Autoplay}) => {
       if (cancelled) return;
-      const ownSlides = new Set(slideRefs.current.filter((slide): slide is HTMLLIElement => slide !== null));
+      const ownSlides = new Set(slideRefs.current.filter((slide): slide is HTMLDivElement => slide !== null));
       // Added by hand, not through React, so a re-render never strips swiper's classes.
       viewport.classList.add(styles.carouselMode!);
       instance = new Swiper(viewport, {
@@ -169,15 +169,16 @@ export default function Testimonials(): ReactNode {
       onFocus={() => setFocused(true)}
       onBlur={handleBlur}>
       <div ref={viewportRef} className={styles.viewport}>
-        <ul className={clsx(styles.track, cardStyles.grid, cardStyles.thirds)} role={enhanced ? 'none' : undefined}>
+        {/* Divs, not ul/li: the same elements must be a list on the server and groups in the carousel. */}
+        <div className={clsx(styles.track, cardStyles.grid, cardStyles.thirds)} role={enhanced ? undefined : 'list'}>
           {testimonials.map((testimonial, index) => (
-            <li
+            <div
               key={testimonial.id}
               ref={(element) => {
                 slideRefs.current[index] = element;
               }}
               className={styles.slide}
-              role={enhanced ? 'group' : undefined}
+              role={enhanced ? 'group' : 'listitem'}
               aria-roledescription={enhanced ? translate({id: 'testimonials.slide', message: 'slide'}) : undefined}
               aria-label={
                 enhanced
@@ -185,9 +186,9 @@ export default function Testimonials(): ReactNode {
                   : undefined
               }>
               <TestimonialCard testimonial={testimonial} />
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       {enhanced && (
         <div className={styles.controls}>

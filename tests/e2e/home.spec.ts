@@ -184,6 +184,19 @@ test.describe('sign-up strip (D15)', () => {
   });
 });
 
+test('the keyboard reaches every control in order, skipping the honeypot', async ({page}) => {
+  await openHome(page, 'reduce');
+  await page.getByRole('link', {name: 'Get Free Assessment'}).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', {name: 'View Our Work'})).toBeFocused();
+  await page.getByRole('link', {name: 'Web Accessibility', exact: true}).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', {name: 'Document Accessibility', exact: true})).toBeFocused();
+  await page.getByRole('textbox', {name: 'Email address'}).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', {name: 'Subscribe'})).toBeFocused();
+});
+
 test('the head carries Organization structured data (D25)', async ({request}) => {
   const html = await (await request.get('/')).text();
   const json = /<script[^>]+type="?application\/ld\+json"?[^>]*>([^<]+)<\/script>/.exec(html)?.[1];

@@ -7,6 +7,8 @@ export interface Office {
   place: string;
   /** A maps service link (opens in a new tab, D9); omitted where SPEC.md gives none. */
   mapsUrl?: string;
+  /** For structured data (D25): English names and the ISO 3166 country code, never translated. */
+  address: {locality: string; region: string; countryCode: 'IN' | 'US'};
 }
 
 const india = translate({id: 'office.country.india', message: 'India'});
@@ -19,16 +21,19 @@ export const offices: Office[] = [
     country: india,
     place: translate({id: 'office.mangalagiri', message: 'Mangalagiri, Andhra Pradesh'}),
     mapsUrl: 'https://www.google.com/maps/search/?api=1&query=Mangalagiri%2C+Andhra+Pradesh%2C+India',
+    address: {locality: 'Mangalagiri', region: 'Andhra Pradesh', countryCode: 'IN'},
   },
   {
     id: 'hyderabad',
     country: india,
     place: translate({id: 'office.hyderabad', message: 'Hyderabad, Telangana'}),
     mapsUrl: 'https://www.google.com/maps/search/?api=1&query=Hyderabad%2C+Telangana%2C+India',
+    address: {locality: 'Hyderabad', region: 'Telangana', countryCode: 'IN'},
   },
   {
     id: 'leander',
     country: usa,
     place: translate({id: 'office.leander', message: 'Leander, Texas'}),
+    address: {locality: 'Leander', region: 'Texas', countryCode: 'US'},
   },
 ];

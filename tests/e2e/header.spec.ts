@@ -32,7 +32,8 @@ test.describe('desktop header (SPEC.md §2 Header, D23) @desktop', () => {
     await open(page, '/');
     await page.getByRole('button', {name: 'Our Services'}).click();
     await page.getByRole('tab', {name: 'Testing Services'}).click();
-    await page.getByRole('link', {name: 'Performance Testing'}).click();
+    // Scoped to the panel: the home page's service cards have links of the same names.
+    await page.getByRole('tabpanel', {name: 'Testing Services'}).getByRole('link', {name: 'Performance Testing'}).click();
     await expect(page).toHaveURL(/\/TrendSoft\/oursolutions\/Testing\/PerformanceTesting$/);
     await expect(page.getByRole('button', {name: 'Our Services'})).toHaveAttribute('aria-expanded', 'false');
     await expect(page.locator('#services-panel')).toBeHidden();

@@ -1,0 +1,34 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {translate} from '@docusaurus/Translate';
+import ButtonLink from '@site/src/components/ButtonLink';
+import NewTabLink from '@site/src/components/NewTabLink';
+import {company} from '@site/src/data/company';
+import {paths} from '@site/src/data/navigation';
+import styles from './styles.module.css';
+
+interface CallToActionBandProps {
+  /** The band's heading (h2) and text, written in the page's MDX. */
+  children: ReactNode;
+}
+
+/** SPEC.md §2 Home page: Start Your Journey, and the brochure in a new tab (D9). */
+export default function CallToActionBand({children}: CallToActionBandProps): ReactNode {
+  const brochureUrl = useBaseUrl(company.brochurePath);
+  return (
+    <section className={clsx(styles.band, 'ts-on-dark')}>
+      <div className={clsx('ts-container', styles.inner)}>
+        <div className={styles.copy}>{children}</div>
+        <div className={styles.actions}>
+          <ButtonLink to={paths.contact} variant="light">
+            {translate({id: 'home.startJourney', message: 'Start Your Journey'})}
+          </ButtonLink>
+          <NewTabLink href={brochureUrl} fileType="PDF" className={styles.brochure}>
+            {translate({id: 'home.cta.brochure', message: 'Download Our Brochure'})}
+          </NewTabLink>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import styles from './styles.module.css';
+
+/** The card surface and its parts, shared by the home page's card lists. */
+export {default as cardStyles} from './styles.module.css';
+
+interface CardListProps {
+  /**
+   * 'thirds': 1, 2 then 3 columns (at 640 and 1024 px); 'row': 1 column, then 3
+   * from 900 px; 'quarters': 2 columns, then 4 from 960 px.
+   */
+  layout?: 'thirds' | 'row' | 'quarters';
+  label?: string;
+  children: ReactNode;
+}
+
+/**
+ * A list of cards. The wrapper lets the list span the whole container: Section
+ * caps its direct child lists at a reading width.
+ */
+export default function CardList({layout = 'thirds', label, children}: CardListProps): ReactNode {
+  return (
+    <div>
+      <ul className={clsx(styles.grid, styles[layout])} aria-label={label}>
+        {children}
+      </ul>
+    </div>
+  );
+}

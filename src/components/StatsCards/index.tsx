@@ -1,0 +1,23 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
+import CardList, {cardStyles} from '@site/src/components/CardList';
+import Counter, {CounterGroup} from '@site/src/components/Counter';
+import {homeStats} from '@site/src/data/home';
+import styles from './styles.module.css';
+
+/** SPEC.md §1 stats; they count up once the cards scroll into view (SPEC.md §4, D20). */
+export default function StatsCards(): ReactNode {
+  return (
+    <CounterGroup start="inView">
+      <CardList layout="quarters" label={translate({id: 'home.stats.label', message: 'Trendsoft in numbers'})}>
+        {homeStats.map((stat) => (
+          <li key={stat.id} className={clsx(cardStyles.card, styles.card)}>
+            <Counter value={stat.value} suffix={stat.suffix} className={styles.value} />
+            <span className={styles.label}>{stat.label}</span>
+          </li>
+        ))}
+      </CardList>
+    </CounterGroup>
+  );
+}

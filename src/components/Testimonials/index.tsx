@@ -1,0 +1,226 @@
+import {useEffect, useRef, useState, type FocusEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
+import type {Swiper as SwiperInstance} from 'swiper';
+import {cardStyles} from '@site/src/components/CardList';
+import {useReducedMotion} from '@site/src/hooks/useReducedMotion';
+import {testimonials, type Testimonial} from '@site/src/data/testimonials';
+import styles from './styles.module.css';
+
+/** SPEC.md §9: auto-advance every 2000 ms, 0.5 s slide transition, slides per view by width. */
+export const carouselTiming = {autoplayDelayMs: 2000, transitionMs: 500} as const;
+const breakpoints = {640: {slidesPerView: 2}, 1024: {slidesPerView: 3}};
+
+function StarRow(): ReactNode {
+  return (
+    <>
+      {[0, 1, 2, 3, 4].map((star) => (
+        <svg key={star} viewBox="0 0 20 20" width="18" height="18" focusable="false">
+          <path d="M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.9L10 14.9l-5.3 2.8 1-5.9L1.5 7.7l5.9-.8z" />
+        </svg>
+      ))}
+    </>
+  );
+}
+
+/** Stars for the eye; the rating itself is text, e.g. "4.5 out of 5" (D21). */
+function Rating({rating}: {rating: number}): ReactNode {
+  return (
+    <p className={styles.rating}>
+      <span className={styles.stars} aria-hidden="true">
+        <span className={styles.starsEmpty}>
+          <StarRow />
+        </span>
+        {/* A width, not a colour: how much of the five stars is filled. */}
+        <span className={styles.starsFilled} style={{width: `${(rating / 5) * 100}%`}}>
+          <StarRow />
+        </span>
+      </span>
+      <span className={styles.ratingText}>
+        {translate({id: 'testimonials.rating', message: '{rating} out of 5'}, {rating: String(rating)})}
+      </span>
+    </p>
+  );
+}
+
+function TestimonialCard({testimonial}: {testimonial: Testimonial}): ReactNode {
+  return (
+    <figure className={clsx(cardStyles.card, styles.card)}>
+      <Rating rating={testimonial.rating} />
+      <blockquote className={styles.quote}>
+        <p className={styles.headline}>{testimonial.quote}</p>
+        <p className={styles.text}>{testimonial.text}</p>
+      </blockquote>
+      <figcaption className={styles.name}>{testimonial.name}</figcaption>
+    </figure>
+  );
+}
+
+/**
+ * Swiper may add slides of its own in loop mode; they repeat ours, so assistive
+ * tech and the keyboard skip them (D21). With six slides swiper 14 re-orders
+ * rather than copies, so this usually finds none.
+ */
+function hideLoopDuplicates(swiper: SwiperInstance, ownSlides: Set<Element>): void {
+  for (const slide of swiper.slides) {
+    if (!ownSlides.has(slide)) {
+      slide.setAttribute('aria-hidden', 'true');
+      slide.setAttribute('inert', '');
+    }
+  }
+}
+
+/**
+ * The testimonials (SPEC.md §2, §4, §9; D21). The server renders a plain list of
+ * all six; in the browser swiper turns it into a looping carousel with previous,
+ * next and pause/play buttons. Rotation pauses while the carousel is hovered or
+ * focused, and does not start by itself under reduced motion.
+ */
+export default function Testimonials(): ReactNode {
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const slideRefs = useRef<(HTMLDivElement | null)[]>([]);
+  const swiperRef = useRef<SwiperInstance | null>(null);
+  const reducedMotion = useReducedMotion();
+  const [enhanced, setEnhanced] = useState(false);
+  /** null until the visitor presses pause/play: then their choice wins. */
+  const [userPaused, setUserPaused] = useState<boolean | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+
+  const paused = userPaused ?? reducedMotion !== false;
+  const rotating = enhanced && !paused && !hovered && !focused;
+
+  useEffect(() => {
+    // Wait for the preference: it decides the transition speed.
+    if (reducedMotion === undefined) return undefined;
+    const viewport = viewportRef.current;
+    if (!viewport) return undefined;
+    let cancelled = false;
+    let instance: SwiperInstance | undefined;
+    void import('./loadSwiper').then(({Swiper, Autoplay}) => {
+      if (cancelled) return;
+      const ownSlides = new Set(slideRefs.current.filter((slide): slide is HTMLDivElement => slide !== null));
+      // Added by hand, not through React, so a re-render never strips swiper's classes.
+      viewport.classList.add(styles.carouselMode!);
+      instance = new Swiper(viewport, {
+        modules: [Autoplay],
+        wrapperClass: styles.track,
+        slideClass: styles.slide,
+        loop: true,
+        slidesPerView: 1,
+        spaceBetween: 24,
+        breakpoints,
+        // Moving on a click is motion too: under reduced motion slides change at once.
+        speed: reducedMotion ? 0 : carouselTiming.transitionMs,
+        autoplay: {delay: carouselTiming.autoplayDelayMs, disableOnInteraction: false},
+        on: {
+          afterInit: (swiper) => hideLoopDuplicates(swiper, ownSlides),
+          loopFix: (swiper) => hideLoopDuplicates(swiper, ownSlides),
+        },
+      });
+      // Rotation is started by the effect below once React knows the state.
+      instance.autoplay.stop();
+      swiperRef.current = instance;
+      setEnhanced(true);
+    });
+    return () => {
+      cancelled = true;
+      instance?.destroy(true, true);
+      viewport.classList.remove(styles.carouselMode!);
+      swiperRef.current = null;
+      setEnhanced(false);
+    };
+  }, [reducedMotion]);
+
+  useEffect(() => {
+    const swiper = swiperRef.current;
+    if (!swiper || swiper.destroyed) return;
+    if (rotating) swiper.autoplay.start();
+    else swiper.autoplay.stop();
+  }, [rotating]);
+
+  function handleBlur(event: FocusEvent<HTMLDivElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  }
+
+  function togglePaused() {
+    // Pressing play is an explicit request: it overrides the pause that focus caused.
+    if (paused) setFocused(false);
+    setUserPaused(!paused);
+  }
+
+  const total = testimonials.length;
+  // Visible word and accessible name: the name contains the word (WCAG 2.5.3).
+  const pauseLabel = paused
+    ? translate({id: 'testimonials.play', message: 'Play'})
+    : translate({id: 'testimonials.pause', message: 'Pause'});
+  const pauseName = paused
+    ? translate({id: 'testimonials.playName', message: 'Play testimonials'})
+    : translate({id: 'testimonials.pauseName', message: 'Pause testimonials'});
+
+  return (
+    <div
+      className={styles.carousel}
+      role={enhanced ? 'region' : undefined}
+      aria-roledescription={enhanced ? translate({id: 'testimonials.carousel', message: 'carousel'}) : undefined}
+      aria-label={enhanced ? translate({id: 'testimonials.label', message: 'Client testimonials'}) : undefined}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={handleBlur}>
+      <div ref={viewportRef} className={styles.viewport}>
+        {/* Divs, not ul/li: the same elements must be a list on the server and groups in the carousel. */}
+        <div className={clsx(styles.track, cardStyles.grid, cardStyles.thirds)} role={enhanced ? undefined : 'list'}>
+          {testimonials.map((testimonial, index) => (
+            <div
+              key={testimonial.id}
+              ref={(element) => {
+                slideRefs.current[index] = element;
+              }}
+              className={styles.slide}
+              role={enhanced ? 'group' : 'listitem'}
+              aria-roledescription={enhanced ? translate({id: 'testimonials.slide', message: 'slide'}) : undefined}
+              aria-label={
+                enhanced
+                  ? translate({id: 'testimonials.position', message: '{index} of {total}'}, {index: String(index + 1), total: String(total)})
+                  : undefined
+              }>
+              <TestimonialCard testimonial={testimonial} />
+            </div>
+          ))}
+        </div>
+      </div>
+      {enhanced && (
+        <div className={styles.controls}>
+          <button
+            type="button"
+            className={styles.control}
+            aria-label={translate({id: 'testimonials.previousName', message: 'Previous testimonial'})}
+            onClick={() => swiperRef.current?.slidePrev()}>
+            <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
+              <path fill="currentColor" d="M15.4 5.4L14 4l-8 8 8 8 1.4-1.4L8.8 12z" />
+            </svg>
+            {translate({id: 'testimonials.previous', message: 'Previous'})}
+          </button>
+          {/* The name says what pressing does (APG carousel); the icon and word change with it. */}
+          <button type="button" className={styles.control} aria-label={pauseName} onClick={togglePaused}>
+            <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
+              <path fill="currentColor" d={paused ? 'M8 5v14l11-7z' : 'M7 5h4v14H7zm6 0h4v14h-4z'} />
+            </svg>
+            {pauseLabel}
+          </button>
+          <button
+            type="button"
+            className={styles.control}
+            aria-label={translate({id: 'testimonials.nextName', message: 'Next testimonial'})}
+            onClick={() => swiperRef.current?.slideNext()}>
+            {translate({id: 'testimonials.next', message: 'Next'})}
+            <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
+              <path fill="currentColor" d="M8.6 5.4L10 4l8 8-8 8-1.4-1.4 6.6-6.6z" />
+            </svg>
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

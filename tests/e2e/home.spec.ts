@@ -1,0 +1,208 @@
+import {expect, test, type Page} from '@playwright/test';
+import {expectNoAxeViolations, waitForHydration} from './helpers';
+
+// The home page (SPEC.md §2, §4, §9; D15, D20, D21, D25). Runs at 375 and
+// 1280 px (playwright.config.ts); the 800 px case opens its own page.
+
+const carousel = (page: Page) => page.getByRole('region', {name: 'Client testimonials'});
+
+/** The labels ("n of 6") of the slides wholly inside the carousel's visible area, left to right. */
+async function visibleSlides(page: Page): Promise<string[]> {
+  return carousel(page).evaluate((region) => {
+    const slides = Array.from(region.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]'));
+    const frame = slides[0]!.parentElement!.parentElement!.getBoundingClientRect();
+    return slides
+      .map((slide) => ({label: slide.getAttribute('aria-label') ?? '', box: slide.getBoundingClientRect()}))
+      .filter(({box}) => box.left >= frame.left - 1 && box.right <= frame.right + 1)
+      .sort((a, b) => a.box.left - b.box.left)
+      .map(({label}) => label);
+  });
+}
+
+async function openHome(page: Page, reducedMotion: 'reduce' | 'no-preference' = 'no-preference') {
+  await page.emulateMedia({reducedMotion});
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(carousel(page)).toBeVisible();
+}
+
+/** Takes the mouse and keyboard focus off the carousel, which pause it (D21). */
+async function leaveCarousel(page: Page) {
+  await page.mouse.move(0, 0);
+  await page.getByRole('heading', {level: 1}).click();
+}
+
+test.describe('testimonials carousel (D21)', () => {
+  test('shows 1 slide below 640 px and 3 from 1024 px, of six labelled slides', async ({page}, testInfo) => {
+    await openHome(page, 'reduce');
+    await expect(carousel(page)).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(carousel(page).getByRole('group')).toHaveCount(6);
+    const expected = testInfo.project.name === 'phone-375' ? 1 : 3;
+    await expect.poll(() => visibleSlides(page)).toHaveLength(expected);
+    await expect(page.getByRole('button', {name: 'Play testimonials'})).toBeVisible();
+  });
+
+  test('shows 2 slides from 640 to 1023 px @desktop', async ({browser}) => {
+    const context = await browser.newContext({viewport: {width: 800, height: 900}, reducedMotion: 'reduce'});
+    const page = await context.newPage();
+    await openHome(page, 'reduce');
+    await expect.poll(() => visibleSlides(page)).toHaveLength(2);
+    await context.close();
+  });
+
+  test('advances by itself, and the pause button stops it until play is pressed', async ({page}) => {
+    await openHome(page);
+    const first = (await visibleSlides(page))[0];
+    await expect.poll(async () => (await visibleSlides(page))[0], {timeout: 10_000}).not.toBe(first);
+
+    await page.getByRole('button', {name: 'Pause testimonials'}).click();
+    await expect(page.getByRole('button', {name: 'Play testimonials'})).toBeVisible();
+    await leaveCarousel(page);
+    const paused = await visibleSlides(page);
+    // Longer than one 2 s step and its 0.5 s transition: nothing may move.
+    await page.waitForTimeout(3000);
+    expect(await visibleSlides(page)).toEqual(paused);
+
+    await page.getByRole('button', {name: 'Play testimonials'}).click();
+    await leaveCarousel(page);
+    await expect.poll(async () => (await visibleSlides(page))[0], {timeout: 10_000}).not.toBe(paused[0]);
+  });
+
+  test('previous and next move one slide and wrap around the ends', async ({page}) => {
+    await openHome(page, 'reduce');
+    await expect.poll(async () => (await visibleSlides(page))[0]).toBe('1 of 6');
+    await page.getByRole('button', {name: 'Next testimonial'}).click();
+    await expect.poll(async () => (await visibleSlides(page))[0]).toBe('2 of 6');
+    await page.getByRole('button', {name: 'Previous testimonial'}).click();
+    await expect.poll(async () => (await visibleSlides(page))[0]).toBe('1 of 6');
+    await page.getByRole('button', {name: 'Previous testimonial'}).click();
+    await expect.poll(async () => (await visibleSlides(page))[0]).toBe('6 of 6');
+  });
+
+  test('does not advance under reduced motion', async ({page}) => {
+    await openHome(page, 'reduce');
+    await expect(page.getByRole('button', {name: 'Play testimonials'})).toBeVisible();
+    const before = await visibleSlides(page);
+    await page.waitForTimeout(3000);
+    expect(await visibleSlides(page)).toEqual(before);
+  });
+
+  test('controls are at least 24 by 24 px and reachable by keyboard', async ({page}) => {
+    await openHome(page, 'reduce');
+    for (const name of ['Previous testimonial', 'Play testimonials', 'Next testimonial']) {
+      const button = page.getByRole('button', {name});
+      const box = (await button.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(24);
+      expect(box.height).toBeGreaterThanOrEqual(24);
+    }
+    await page.getByRole('button', {name: 'Previous testimonial'}).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', {name: 'Play testimonials'})).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', {name: 'Pause testimonials'})).toBeFocused();
+  });
+
+  test('passes axe while rotating', async ({page}) => {
+    await openHome(page);
+    const first = (await visibleSlides(page))[0];
+    await expect.poll(async () => (await visibleSlides(page))[0], {timeout: 10_000}).not.toBe(first);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('counters (D20)', () => {
+  test('the stats wait at 0 off screen and count to their values once scrolled into view', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const stats = page.getByRole('list', {name: 'Trendsoft in numbers'});
+    // The digits a sighted visitor sees; assistive tech reads the final value beside them.
+    const shownRetention = stats.getByRole('listitem').nth(2).locator('[aria-hidden="true"] > :last-child');
+    await expect(shownRetention).toHaveText('0%');
+    await stats.scrollIntoViewIfNeeded();
+    await expect(shownRetention).toHaveText('98%', {timeout: 10_000});
+    await expect(page.getByRole('list', {name: 'Trendsoft at a glance'}).getByRole('listitem').first().locator('[aria-hidden="true"] > :last-child')).toHaveText(
+      '200+',
+      {timeout: 10_000},
+    );
+  });
+
+  test('show their final values, and the testimonials a readable list, with JavaScript off', async ({browser}) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    await page.goto('/');
+    const hero = page.getByRole('list', {name: 'Trendsoft at a glance'});
+    await expect(hero).toContainText('200+');
+    await expect(hero).toContainText('150+');
+    await expect(hero).toContainText('24/7');
+    const stats = page.getByRole('list', {name: 'Trendsoft in numbers'});
+    for (const value of ['200+', '50+', '98%', '24/7']) await expect(stats).toContainText(value);
+    const testimonials = page.locator('#testimonials');
+    await expect(testimonials.getByRole('button')).toHaveCount(0);
+    await expect(testimonials.getByRole('list').getByRole('listitem')).toHaveCount(6);
+    await expect(testimonials.getByText('4.5 out of 5').first()).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe('sign-up strip (D15)', () => {
+  test('posts the address and thanks the visitor in a live region', async ({page}) => {
+    let posted: unknown;
+    await page.route('**/api/**', async (route) => {
+      posted = {url: new URL(route.request().url()).pathname, body: route.request().postDataJSON()};
+      await route.fulfill({status: 201, contentType: 'application/json', body: '{"ok":true}'});
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('textbox', {name: 'Email address'}).fill('ada@example.com');
+    await page.getByRole('button', {name: 'Subscribe'}).click();
+    await expect(page.getByRole('status').filter({hasText: 'Thank you for subscribing'})).toBeVisible();
+    expect(posted).toEqual({url: '/api/newsletter-signup', body: {email: 'ada@example.com', website: ''}});
+  });
+
+  test('shows the failure message when the API fails, and passes axe', async ({page}) => {
+    await page.route('**/api/**', (route) => route.fulfill({status: 500, contentType: 'application/json', body: '{"error":"Internal"}'}));
+    await openHome(page, 'reduce');
+    await page.getByRole('textbox', {name: 'Email address'}).fill('ada@example.com');
+    await page.getByRole('button', {name: 'Subscribe'}).click();
+    await expect(page.getByRole('status').filter({hasText: 'Subscription failed. Please try again.'})).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('leaves an invalid address to the browser and sends nothing', async ({page}) => {
+    let calls = 0;
+    await page.route('**/api/**', (route) => {
+      calls += 1;
+      return route.fulfill({status: 201, body: '{}'});
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    const email = page.getByRole('textbox', {name: 'Email address'});
+    await email.fill('not-an-address');
+    await page.getByRole('button', {name: 'Subscribe'}).click();
+    expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+    expect(calls).toBe(0);
+  });
+});
+
+test('the keyboard reaches every control in order, skipping the honeypot', async ({page}) => {
+  await openHome(page, 'reduce');
+  await page.getByRole('link', {name: 'Get Free Assessment'}).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', {name: 'View Our Work'})).toBeFocused();
+  await page.getByRole('link', {name: 'Web Accessibility', exact: true}).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', {name: 'Document Accessibility', exact: true})).toBeFocused();
+  await page.getByRole('textbox', {name: 'Email address'}).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', {name: 'Subscribe'})).toBeFocused();
+});
+
+test('the head carries Organization structured data (D25)', async ({request}) => {
+  const html = await (await request.get('/')).text();
+  const json = /<script[^>]+type="?application\/ld\+json"?[^>]*>([^<]+)<\/script>/.exec(html)?.[1];
+  expect(json).toBeTruthy();
+  const data = JSON.parse(json!) as {'@type': string; name: string; address: {addressLocality: string}[]};
+  expect(data['@type']).toBe('Organization');
+  expect(data.name).toBe('Trendsoft Technologies');
+  expect(data.address.map((address) => address.addressLocality)).toEqual(['Mangalagiri', 'Hyderabad', 'Leander']);
+});

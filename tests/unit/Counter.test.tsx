@@ -1,0 +1,120 @@
+import {act, render, screen} from '@testing-library/react';
+import {renderToString} from 'react-dom/server';
+import Counter, {CounterGroup} from '@site/src/components/Counter';
+
+/** The number a sighted visitor sees (the animated digits, hidden from assistive tech). */
+function shownValue(container: HTMLElement): string | null | undefined {
+  return container.querySelector('[aria-hidden="true"] > :last-child')?.textContent;
+}
+
+/** What assistive tech reads: the text outside aria-hidden subtrees. */
+function spokenValue(text: string): HTMLElement {
+  return screen.getByText(text, {ignore: '[aria-hidden="true"], [aria-hidden="true"] *'});
+}
+
+function mockReducedMotion(reduce: boolean) {
+  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  }));
+}
+
+let intersect: (isIntersecting: boolean) => void = () => undefined;
+class MockIntersectionObserver {
+  constructor(callback: IntersectionObserverCallback) {
+    intersect = (isIntersecting) => callback([{isIntersecting} as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  }
+  observe = jest.fn();
+  disconnect = jest.fn();
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  mockReducedMotion(false);
+  Object.defineProperty(window, 'IntersectionObserver', {configurable: true, writable: true, value: MockIntersectionObserver});
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('Counter (D20)', () => {
+  it('has the final values in the server-rendered HTML', () => {
+    const html = renderToString(
+      <CounterGroup start="load">
+        <Counter value={200} suffix="+" />
+        <Counter value={24} suffix="/7" />
+      </CounterGroup>,
+    );
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    expect(shownValue(page)).toBe('200+');
+    expect(page.textContent).toContain('24/7');
+    expect(page.textContent).not.toMatch(/(^|\D)0\+/);
+  });
+
+  it('counts up from 0 on load and ends on the final value', () => {
+    const {container} = render(
+      <CounterGroup start="load">
+        <Counter value={150} suffix="+" />
+      </CounterGroup>,
+    );
+    expect(shownValue(container)).toBe('0+');
+    act(() => {
+      jest.runAllTimers();
+    });
+    expect(shownValue(container)).toBe('150+');
+  });
+
+  it('shows the final value at once and never counts under reduced motion', () => {
+    mockReducedMotion(true);
+    const {container} = render(
+      <CounterGroup start="load">
+        <Counter value={98} suffix="%" />
+      </CounterGroup>,
+    );
+    expect(shownValue(container)).toBe('98%');
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
+  it('waits at 0 until the group scrolls into view, then counts to the final value', () => {
+    const {container} = render(
+      <CounterGroup start="inView">
+        <Counter value={50} suffix="+" />
+      </CounterGroup>,
+    );
+    expect(shownValue(container)).toBe('0+');
+    act(() => {
+      jest.runAllTimers();
+    });
+    // Nothing moves while the cards are off screen.
+    expect(shownValue(container)).toBe('0+');
+    act(() => intersect(true));
+    act(() => {
+      jest.runAllTimers();
+    });
+    expect(shownValue(container)).toBe('50+');
+  });
+
+  it('gives assistive tech the final value only, even while counting', () => {
+    render(
+      <CounterGroup start="inView">
+        <Counter value={200} suffix="+" />
+      </CounterGroup>,
+    );
+    expect(spokenValue('200+')).toBeInTheDocument();
+    expect(screen.queryByText('0+', {ignore: '[aria-hidden="true"], [aria-hidden="true"] *'})).toBeNull();
+  });
+
+  it('keeps the final value when the browser has no IntersectionObserver', () => {
+    Object.defineProperty(window, 'IntersectionObserver', {configurable: true, writable: true, value: undefined});
+    const {container} = render(
+      <CounterGroup start="inView">
+        <Counter value={24} suffix="/7" />
+      </CounterGroup>,
+    );
+    expect(shownValue(container)).toBe('24/7');
+  });
+});

@@ -1,0 +1,135 @@
+import {render, screen, within} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {renderToString} from 'react-dom/server';
+import Testimonials from '@site/src/components/Testimonials';
+
+/**
+ * jsdom has no layout, so swiper itself cannot run here: this stand-in records
+ * what the component asks of it. The real carousel is covered in tests/e2e/home.spec.ts.
+ */
+class FakeSwiper {
+  static last: FakeSwiper | undefined;
+  slides: HTMLElement[];
+  destroyed = false;
+  autoplay = {
+    running: false,
+    start: jest.fn(() => {
+      this.autoplay.running = true;
+    }),
+    stop: jest.fn(() => {
+      this.autoplay.running = false;
+    }),
+  };
+  slideNext = jest.fn();
+  slidePrev = jest.fn();
+  destroy = jest.fn();
+  constructor(
+    element: HTMLElement,
+    public params: {speed: number; autoplay: {delay: number}; on: {afterInit: (swiper: FakeSwiper) => void}},
+  ) {
+    const track = element.firstElementChild!;
+    // A loop copy, as swiper adds when it has too few slides of its own.
+    const copy = track.firstElementChild!.cloneNode(true) as HTMLElement;
+    track.append(copy);
+    this.slides = Array.from(track.children) as HTMLElement[];
+    this.autoplay.running = true; // swiper starts autoplay on init
+    FakeSwiper.last = this;
+    params.on.afterInit(this);
+  }
+}
+
+jest.mock('@site/src/components/Testimonials/loadSwiper', () => ({Swiper: FakeSwiper, Autoplay: {}}));
+
+function mockReducedMotion(reduce: boolean) {
+  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  }));
+}
+
+async function renderCarousel() {
+  const user = userEvent.setup();
+  render(<Testimonials />);
+  const region = await screen.findByRole('region', {name: 'Client testimonials'});
+  return {user, region, swiper: FakeSwiper.last!};
+}
+
+beforeEach(() => mockReducedMotion(false));
+
+describe('Testimonials (D21)', () => {
+  it('renders the six testimonials as a readable list on the server, ratings as text', () => {
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(<Testimonials />);
+    const list = within(page).getByRole('list');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+    expect(page.textContent).toContain('4.5 out of 5');
+    expect(page.textContent).toContain('Head of Digital, a retail group');
+    expect(within(page).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('becomes a carousel of six slides labelled "n of 6", with loop copies hidden from assistive tech', async () => {
+    const {region, swiper} = await renderCarousel();
+    expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+    const slides = within(region).getAllByRole('group');
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 6', '2 of 6', '3 of 6', '4 of 6', '5 of 6', '6 of 6']);
+    expect(slides[0]).toHaveAttribute('aria-roledescription', 'slide');
+    const copy = swiper.slides.at(-1)!;
+    expect(copy).toHaveAttribute('aria-hidden', 'true');
+    expect(copy).toHaveAttribute('inert');
+    expect(swiper.params.autoplay.delay).toBe(2000);
+    expect(swiper.params.speed).toBe(500);
+  });
+
+  it('rotates on its own, pauses while hovered, and the pause/play button toggles its name and the rotation', async () => {
+    const {user, region, swiper} = await renderCarousel();
+    expect(swiper.autoplay.running).toBe(true);
+
+    await user.hover(within(region).getAllByRole('group')[0]!);
+    expect(swiper.autoplay.running).toBe(false);
+    await user.unhover(within(region).getAllByRole('group')[0]!);
+    expect(swiper.autoplay.running).toBe(true);
+
+    const pause = screen.getByRole('button', {name: 'Pause testimonials'});
+    expect(pause).toHaveTextContent('Pause');
+    await user.click(pause);
+    const play = screen.getByRole('button', {name: 'Play testimonials'});
+    expect(play).toHaveTextContent('Play');
+    expect(swiper.autoplay.running).toBe(false);
+
+    // Pressing play is an explicit request: it rotates even with focus on the button.
+    await user.click(play);
+    expect(screen.getByRole('button', {name: 'Pause testimonials'})).toHaveFocus();
+    await user.unhover(screen.getByRole('button', {name: 'Pause testimonials'}));
+    expect(swiper.autoplay.running).toBe(true);
+  });
+
+  it('pauses while keyboard focus is inside and resumes when it leaves', async () => {
+    const {user, swiper} = await renderCarousel();
+    await user.tab();
+    expect(screen.getByRole('button', {name: 'Previous testimonial'})).toHaveFocus();
+    expect(swiper.autoplay.running).toBe(false);
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(document.body).toHaveFocus();
+    expect(swiper.autoplay.running).toBe(true);
+  });
+
+  it('moves with the previous and next buttons', async () => {
+    const {user, swiper} = await renderCarousel();
+    await user.click(screen.getByRole('button', {name: 'Next testimonial'}));
+    expect(swiper.slideNext).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', {name: 'Previous testimonial'}));
+    expect(swiper.slidePrev).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not rotate and slides without animation under reduced motion', async () => {
+    mockReducedMotion(true);
+    const {swiper} = await renderCarousel();
+    expect(swiper.autoplay.running).toBe(false);
+    expect(screen.getByRole('button', {name: 'Play testimonials'})).toBeInTheDocument();
+    expect(swiper.params.speed).toBe(0);
+  });
+});

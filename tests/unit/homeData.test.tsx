@@ -1,0 +1,65 @@
+import {render} from '@testing-library/react';
+import OrganizationJsonLd, {organizationSchema} from '@site/src/components/OrganizationJsonLd';
+import {heroClaims, heroCounters, homeFeatures, homeStats} from '@site/src/data/home';
+import {serviceCategories} from '@site/src/data/navigation';
+import {serviceCards} from '@site/src/data/serviceCards';
+import {testimonials} from '@site/src/data/testimonials';
+
+const figure = (counter: {value: number; suffix: string}) => `${counter.value}${counter.suffix}`;
+
+describe('home page records (SPEC.md §1, §3, §9)', () => {
+  it('states the claims and figures of SPEC.md §1 and no others', () => {
+    expect(heroClaims.map((claim) => claim.text)).toEqual(['WCAG 2.1 AA certified', 'Trusted by Fortune 500 companies', '500+ happy clients']);
+    expect(heroCounters.map(figure)).toEqual(['200+', '150+', '24/7']);
+    expect(homeStats.map(figure)).toEqual(['200+', '50+', '98%', '24/7']);
+  });
+
+  it('has six testimonials rated 4 to 5 in halves, attributed to roles', () => {
+    expect(testimonials).toHaveLength(6);
+    for (const testimonial of testimonials) {
+      expect(testimonial.rating).toBeGreaterThanOrEqual(4);
+      expect(testimonial.rating).toBeLessThanOrEqual(5);
+      expect(Number.isInteger(testimonial.rating * 2)).toBe(true);
+      // D2: a role and a kind of organisation, never a named person or company.
+      expect(testimonial.name).toMatch(/^[^,]+, an? [a-z]/);
+    }
+    expect(new Set(testimonials.map((testimonial) => testimonial.quote)).size).toBe(6);
+  });
+
+  it('has three feature cards with tags', () => {
+    expect(homeFeatures.map((feature) => feature.id)).toEqual(['agile-testing', 'team-scaling', 'security-first']);
+    for (const feature of homeFeatures) expect(feature.tags.length).toBeGreaterThan(0);
+  });
+
+  it('has six service cards that link to service pages of all three service lines', () => {
+    expect(serviceCards).toHaveLength(6);
+    const linesCovered = new Set(
+      serviceCards.map((card) => serviceCategories.find((category) => category.services.some((service) => service.to === card.to))?.id),
+    );
+    expect(linesCovered).toEqual(new Set(['accessibility', 'testing', 'security']));
+  });
+});
+
+describe('Organization structured data (D25)', () => {
+  it('names the company, its site, logo and office addresses', () => {
+    const schema = organizationSchema('https://www.trendsoft.example');
+    expect(schema).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Trendsoft Technologies',
+      url: 'https://www.trendsoft.example',
+      logo: 'https://www.trendsoft.example/img/favicon.svg',
+    });
+    expect(schema.address).toEqual([
+      {'@type': 'PostalAddress', addressLocality: 'Mangalagiri', addressRegion: 'Andhra Pradesh', addressCountry: 'IN'},
+      {'@type': 'PostalAddress', addressLocality: 'Hyderabad', addressRegion: 'Telangana', addressCountry: 'IN'},
+      {'@type': 'PostalAddress', addressLocality: 'Leander', addressRegion: 'Texas', addressCountry: 'US'},
+    ]);
+  });
+
+  it('puts the data in a JSON-LD script in the head', () => {
+    render(<OrganizationJsonLd />);
+    const script = document.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(script!.textContent!)).toMatchObject({name: 'Trendsoft Technologies', url: 'https://www.trendsoft.example'});
+  });
+});

@@ -52,3 +52,15 @@ export function showServerFieldErrors<T extends FieldValues>(
   const first = order.find((field) => invalid.has(field));
   if (first) form.setFocus(first);
 }
+
+/**
+ * D17: after a failed submit, focus goes to the first invalid field in page
+ * order. (react-hook-form's own focusing follows registration order, which
+ * differs from page order when fields come from child components.)
+ */
+export function focusFirstError<T extends FieldValues>(form: UseFormReturn<T>, order: readonly Path<T>[]) {
+  return (errors: Partial<Record<string, unknown>>): void => {
+    const first = order.find((field) => errors[field]);
+    if (first) form.setFocus(first);
+  };
+}

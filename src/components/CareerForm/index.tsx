@@ -23,7 +23,7 @@ import {
   validateResume,
   type CountryCodeId,
 } from '@site/src/forms/rules';
-import {showServerFieldErrors, useSubmission} from '@site/src/forms/useSubmission';
+import {focusFirstError, showServerFieldErrors, useSubmission} from '@site/src/forms/useSubmission';
 
 interface CareerFormValues {
   name: string;
@@ -51,7 +51,7 @@ function positionOptions() {
  */
 export default function CareerForm(): ReactNode {
   const apiUrl = useFormsApiUrl();
-  const form = useForm<CareerFormValues>({mode: 'onTouched', reValidateMode: 'onChange', defaultValues: emptyValues});
+  const form = useForm<CareerFormValues>({mode: 'onTouched', reValidateMode: 'onChange', shouldFocusError: false, defaultValues: emptyValues});
   const {register, handleSubmit, reset, formState} = form;
   const {busy, status, run} = useSubmission();
   const error = (field: keyof CareerFormValues) => errorText(formState.errors[field]?.message);
@@ -77,7 +77,7 @@ export default function CareerForm(): ReactNode {
     });
 
   return (
-    <form noValidate onSubmit={handleSubmit(send)} aria-label={translate({id: 'careerForm.name', message: 'Job application form'})}>
+    <form noValidate onSubmit={handleSubmit(send, focusFirstError(form, fieldOrder))} aria-label={translate({id: 'careerForm.name', message: 'Job application form'})}>
       <NoScriptNote>
         {translate({
           id: 'careerForm.noscript',

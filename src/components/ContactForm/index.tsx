@@ -21,7 +21,7 @@ import {
   type ContactEnquiry,
   type CountryCodeId,
 } from '@site/src/forms/rules';
-import {showServerFieldErrors, useSubmission} from '@site/src/forms/useSubmission';
+import {focusFirstError, showServerFieldErrors, useSubmission} from '@site/src/forms/useSubmission';
 
 interface ContactFormValues {
   name: string;
@@ -56,7 +56,7 @@ function enquiryOptions() {
  */
 export default function ContactForm(): ReactNode {
   const apiUrl = useFormsApiUrl();
-  const form = useForm<ContactFormValues>({mode: 'onTouched', reValidateMode: 'onChange', defaultValues: emptyValues});
+  const form = useForm<ContactFormValues>({mode: 'onTouched', reValidateMode: 'onChange', shouldFocusError: false, defaultValues: emptyValues});
   const {register, handleSubmit, reset, formState} = form;
   const {busy, status, run} = useSubmission();
   const error = (field: keyof ContactFormValues) => errorText(formState.errors[field]?.message);
@@ -86,7 +86,7 @@ export default function ContactForm(): ReactNode {
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(send)}
+      onSubmit={handleSubmit(send, focusFirstError(form, fieldOrder))}
       aria-label={translate({id: 'contactForm.name', message: 'Contact form'})}
     >
       <NoScriptNote>

@@ -34,12 +34,13 @@ function FieldShell({id, label, error, hint, wide = false, children}: FieldShell
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
+      {children({'aria-invalid': Boolean(error), 'aria-describedby': describedBy})}
+      {/* After the control, so the controls of a row line up whatever their hints. */}
       {hint && (
         <p id={hintId} className={styles.hint}>
           {hint}
         </p>
       )}
-      {children({'aria-invalid': Boolean(error), 'aria-describedby': describedBy})}
       {error && (
         <p id={errorId} className={styles.error}>
           <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 24 24" className={styles.errorIcon}>

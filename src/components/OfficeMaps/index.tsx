@@ -29,7 +29,10 @@ export default function OfficeMaps(): ReactNode {
           </address>
           <NewTabLink href={office.mapsUrl} className={styles.link}>
             {translate({id: 'offices.openInMaps', message: 'Open in maps'})}
-            <span className="ts-visually-hidden">: {office.place}</span>
+            <span className="ts-visually-hidden">
+              {' '}
+              {translate({id: 'offices.openInMaps.place', message: 'for {place}'}, {place: office.place})}
+            </span>
           </NewTabLink>
           <iframe
             className={styles.map}

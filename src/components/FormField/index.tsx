@@ -278,8 +278,18 @@ interface PersonFieldsProps<T extends PersonValues> {
 export function PersonFields<T extends PersonValues>({form, idPrefix, emailRules}: PersonFieldsProps<T>): ReactNode {
   // The caller's form has these four fields and more; react-hook-form's types
   // cannot see a subset of a generic form, so it is viewed as its PersonValues part.
-  const {register, formState} = form as unknown as UseFormReturn<PersonValues>;
+  const {register, formState, trigger} = form as unknown as UseFormReturn<PersonValues>;
   const error = (field: keyof PersonValues) => errorText(formState.errors[field]?.message);
+  const countryCode = register('countryCode', {validate: (value) => validateCountryCode(value)});
+  // SPEC.md §4: the country code is checked when its select loses focus (the
+  // other fields are checked as the visitor types, in the form's onChange mode).
+  const countryCodeCheckedOnBlur: UseFormRegisterReturn = {
+    ...countryCode,
+    onBlur: async (event) => {
+      await countryCode.onBlur(event);
+      await trigger('countryCode');
+    },
+  };
   return (
     <>
       <TextField
@@ -300,7 +310,7 @@ export function PersonFields<T extends PersonValues>({form, idPrefix, emailRules
       />
       <PhoneFields
         idPrefix={idPrefix}
-        countryCode={register('countryCode', {validate: (value) => validateCountryCode(value)})}
+        countryCode={countryCodeCheckedOnBlur}
         phone={register('phone', {validate: (value) => validatePhone(value)})}
         countryCodeError={error('countryCode')}
         phoneError={error('phone')}

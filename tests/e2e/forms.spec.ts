@@ -130,6 +130,8 @@ test.describe('contact form', () => {
     await expect(page.getByRole('button', {name: 'Send Enquiry'})).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status')).toHaveText('Form Submitted Successfully');
+    // The button was disabled while busy; keyboard users keep their place on it.
+    await expect(page.getByRole('button', {name: 'Send Enquiry'})).toBeFocused();
     expect(calls[1]!.request.postDataJSON()).toEqual({
       name: 'Asha Rao',
       phoneNumber: '+91 9876543210',

@@ -17,7 +17,7 @@ interface FieldShellProps {
   label: string;
   /** The error text to show; its presence marks the field invalid. */
   error?: string;
-  /** Help shown under the label and read with the field. */
+  /** Help shown under the control and read with it. */
   hint?: string;
   /** Spans the whole row of the form grid. */
   wide?: boolean;

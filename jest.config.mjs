@@ -35,6 +35,7 @@ const config = {
         '^@docusaurus/useDocusaurusContext$': '<rootDir>/tests/unit/mocks/useDocusaurusContext.ts',
         '^@docusaurus/router$': '<rootDir>/tests/unit/mocks/router.tsx',
         '^@docusaurus/Head$': '<rootDir>/tests/unit/mocks/Head.tsx',
+        '^@docusaurus/useBrokenLinks$': '<rootDir>/tests/unit/mocks/useBrokenLinks.ts',
         '^@docusaurus/theme-common$': '<rootDir>/tests/unit/mocks/themeCommon.tsx',
       },
     },

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import styles from './styles.module.css';
 
 interface SectionProps {
@@ -11,6 +12,9 @@ interface SectionProps {
 
 /** A page band for copy written in MDX: full-width background, readable measure. */
 export default function Section({tone = 'default', id, children}: SectionProps): ReactNode {
+  // Registers the id so the build's broken-anchor check accepts links to it (e.g. /TrendSoft/Career#apply).
+  const brokenLinks = useBrokenLinks();
+  if (id) brokenLinks.collectAnchor(id);
   return (
     <section id={id} className={clsx(styles.section, tone === 'alt' && styles.alt)}>
       <div className={clsx('ts-container', styles.inner)}>{children}</div>

@@ -1,0 +1,320 @@
+import {useEffect, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import type {UseFormRegisterReturn, UseFormReturn} from 'react-hook-form';
+import {translate} from '@docusaurus/Translate';
+import {errorText} from '@site/src/forms/messages';
+import {countryCodes, validateCountryCode, validateEmail, validateName, validatePhone} from '@site/src/forms/rules';
+import styles from './styles.module.css';
+
+/**
+ * The pieces the contact and career forms share (D11, D12, D17): labelled
+ * fields whose errors are tied to them, the country code + phone pair, the
+ * honeypot, the submit button with its busy state and the live region.
+ */
+
+interface FieldShellProps {
+  id: string;
+  label: string;
+  /** The error text to show; its presence marks the field invalid. */
+  error?: string;
+  /** Help shown under the control and read with it. */
+  hint?: string;
+  /** Spans the whole row of the form grid. */
+  wide?: boolean;
+  children: (describedBy: {'aria-invalid': boolean; 'aria-describedby'?: string}) => ReactNode;
+}
+
+/** Label, hint and error around one control; the control gets aria-invalid and aria-describedby. */
+function FieldShell({id, label, error, hint, wide = false, children}: FieldShellProps): ReactNode {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={clsx(styles.field, wide && styles.wide)}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {children({'aria-invalid': Boolean(error), 'aria-describedby': describedBy})}
+      {/* After the control, so the controls of a row line up whatever their hints. */}
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={styles.error}>
+          <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 24 24" className={styles.errorIcon}>
+            <path fill="currentColor" d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 15h-2v-2h2v2zm0-4h-2V7h2v6z" />
+          </svg>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface TextFieldProps {
+  id: string;
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+  hint?: string;
+  wide?: boolean;
+  type?: 'text' | 'email' | 'tel';
+  autoComplete?: string;
+  inputMode?: 'text' | 'email' | 'numeric' | 'tel';
+  maxLength?: number;
+}
+
+export function TextField({id, label, registration, error, hint, wide, type = 'text', autoComplete, inputMode, maxLength}: TextFieldProps): ReactNode {
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} wide={wide}>
+      {(aria) => (
+        <input
+          id={id}
+          type={type}
+          className={styles.control}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          maxLength={maxLength}
+          aria-required="true"
+          {...aria}
+          {...registration}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+interface SelectFieldProps {
+  id: string;
+  label: string;
+  registration: UseFormRegisterReturn;
+  options: readonly SelectOption[];
+  /** The first, empty option, e.g. "Select a position". */
+  placeholder: string;
+  error?: string;
+  wide?: boolean;
+}
+
+export function SelectField({id, label, registration, options, placeholder, error, wide}: SelectFieldProps): ReactNode {
+  return (
+    <FieldShell id={id} label={label} error={error} wide={wide}>
+      {(aria) => (
+        <select id={id} className={clsx(styles.control, styles.select)} aria-required="true" {...aria} {...registration}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  );
+}
+
+interface FileFieldProps {
+  id: string;
+  label: string;
+  registration: UseFormRegisterReturn;
+  accept: string;
+  hint?: string;
+  error?: string;
+}
+
+export function FileField({id, label, registration, accept, hint, error}: FileFieldProps): ReactNode {
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} wide>
+      {(aria) => <input id={id} type="file" accept={accept} className={clsx(styles.control, styles.file)} aria-required="true" {...aria} {...registration} />}
+    </FieldShell>
+  );
+}
+
+/** SPEC.md §3: the five country codes, shown as "+91 India". The value is the country id, since +1 serves two countries. */
+function countryCodeOptions(): SelectOption[] {
+  const countryNames: Record<(typeof countryCodes)[number]['id'], string> = {
+    IN: translate({id: 'form.country.india', message: 'India'}),
+    US: translate({id: 'form.country.unitedStates', message: 'United States'}),
+    GB: translate({id: 'form.country.unitedKingdom', message: 'United Kingdom'}),
+    CA: translate({id: 'form.country.canada', message: 'Canada'}),
+    AU: translate({id: 'form.country.australia', message: 'Australia'}),
+  };
+  return countryCodes.map((code) => ({value: code.id, label: `${code.dialCode} ${countryNames[code.id]}`}));
+}
+
+interface PhoneFieldsProps {
+  /** Prefix of the two controls' ids, e.g. "contact". */
+  idPrefix: string;
+  countryCode: UseFormRegisterReturn;
+  phone: UseFormRegisterReturn;
+  countryCodeError?: string;
+  phoneError?: string;
+}
+
+/** The country code and the 10-digit number, sent together as `<code> <number>` (D14). */
+export function PhoneFields({idPrefix, countryCode, phone, countryCodeError, phoneError}: PhoneFieldsProps): ReactNode {
+  return (
+    <div className={clsx(styles.phone, styles.wide)}>
+      <SelectField
+        id={`${idPrefix}-country-code`}
+        label={translate({id: 'form.field.countryCode', message: 'Country code'})}
+        placeholder={translate({id: 'form.field.countryCode.placeholder', message: 'Select a code'})}
+        options={countryCodeOptions()}
+        registration={countryCode}
+        error={countryCodeError}
+      />
+      <TextField
+        id={`${idPrefix}-phone`}
+        type="tel"
+        label={translate({id: 'form.field.phone', message: 'Phone number'})}
+        hint={translate({id: 'form.field.phone.hint', message: '10 digits, without the country code'})}
+        autoComplete="tel-national"
+        inputMode="numeric"
+        registration={phone}
+        error={phoneError}
+      />
+    </div>
+  );
+}
+
+/**
+ * D19: a field people never see or reach; bots that fill every input fill it,
+ * and the forms server treats a non-empty value as spam. tabIndex -1 keeps it
+ * out of the tab order, aria-hidden out of the accessibility tree.
+ */
+export function HoneypotField({id, registration}: {id: string; registration: UseFormRegisterReturn}): ReactNode {
+  return (
+    <div className="ts-visually-hidden" aria-hidden="true">
+      <label htmlFor={id}>{translate({id: 'form.honeypot.label', message: 'Leave this field empty'})}</label>
+      <input id={id} type="text" tabIndex={-1} autoComplete="off" {...registration} />
+    </div>
+  );
+}
+
+/** True once React runs in the browser; the pre-rendered HTML (JavaScript off) has false. */
+export function useHasHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+export type FormStatusMessage = {tone: 'success' | 'error'; text: string} | null;
+
+interface SubmitRowProps {
+  label: string;
+  busy: boolean;
+  status: FormStatusMessage;
+}
+
+/**
+ * The submit button and, next to it, the live region that announces the
+ * outcome (D11). While busy the button reads "Please wait..." and is disabled
+ * (SPEC.md §4). Without JavaScript the button stays disabled: the form cannot
+ * be sent, and the form's noscript note says how to reach the company instead.
+ */
+export function SubmitRow({label, busy, status}: SubmitRowProps): ReactNode {
+  const hydrated = useHasHydrated();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // A disabled button loses focus; give it back so keyboard users keep their place.
+    if (!busy && status && (document.activeElement === document.body || document.activeElement === null)) {
+      buttonRef.current?.focus();
+    }
+  }, [busy, status]);
+  return (
+    <div className={styles.submitRow}>
+      <button ref={buttonRef} type="submit" className={styles.submit} disabled={busy || !hydrated}>
+        {busy ? translate({id: 'form.submit.busy', message: 'Please wait...'}) : label}
+      </button>
+      <p role="status" className={clsx(styles.status, status?.tone === 'success' && styles.success, status?.tone === 'error' && styles.failure)}>
+        {status?.text}
+      </p>
+    </div>
+  );
+}
+
+/** The two-column grid the fields sit in on wide screens. */
+export function FieldGrid({children}: {children: ReactNode}): ReactNode {
+  return <div className={styles.grid}>{children}</div>;
+}
+
+/** The note above a form: every field is needed. */
+export function RequiredNote(): ReactNode {
+  return <p className={styles.note}>{translate({id: 'form.requiredNote', message: 'All fields are required.'})}</p>;
+}
+
+/** With JavaScript off the form cannot send; this says so and what to do instead. */
+export function NoScriptNote({children}: {children: string}): ReactNode {
+  return (
+    <noscript>
+      <p className={styles.noscript}>{children}</p>
+    </noscript>
+  );
+}
+
+/** The fields both forms start with. */
+export interface PersonValues {
+  name: string;
+  email: string;
+  countryCode: string;
+  phone: string;
+}
+
+interface PersonFieldsProps<T extends PersonValues> {
+  form: UseFormReturn<T>;
+  /** Prefix of the controls' ids, e.g. "contact". */
+  idPrefix: string;
+  /** SPEC.md §5: the careers form words its email pattern message differently. */
+  emailRules: 'contact' | 'career';
+}
+
+/** Name, email, country code and phone, with SPEC.md §5's rules. */
+export function PersonFields<T extends PersonValues>({form, idPrefix, emailRules}: PersonFieldsProps<T>): ReactNode {
+  // The caller's form has these four fields and more; react-hook-form's types
+  // cannot see a subset of a generic form, so it is viewed as its PersonValues part.
+  const {register, formState, trigger} = form as unknown as UseFormReturn<PersonValues>;
+  const error = (field: keyof PersonValues) => errorText(formState.errors[field]?.message);
+  const countryCode = register('countryCode', {validate: (value) => validateCountryCode(value)});
+  // SPEC.md §4: the country code is checked when its select loses focus (the
+  // other fields are checked as the visitor types, in the form's onChange mode).
+  const countryCodeCheckedOnBlur: UseFormRegisterReturn = {
+    ...countryCode,
+    onBlur: async (event) => {
+      await countryCode.onBlur(event);
+      await trigger('countryCode');
+    },
+  };
+  return (
+    <>
+      <TextField
+        id={`${idPrefix}-name`}
+        label={translate({id: 'form.field.name', message: 'Name'})}
+        autoComplete="name"
+        registration={register('name', {validate: (value) => validateName(value)})}
+        error={error('name')}
+      />
+      <TextField
+        id={`${idPrefix}-email`}
+        type="email"
+        label={translate({id: 'form.field.email', message: 'Email'})}
+        autoComplete="email"
+        inputMode="email"
+        registration={register('email', {validate: (value) => validateEmail(value, emailRules)})}
+        error={error('email')}
+      />
+      <PhoneFields
+        idPrefix={idPrefix}
+        countryCode={countryCodeCheckedOnBlur}
+        phone={register('phone', {validate: (value) => validatePhone(value)})}
+        countryCodeError={error('countryCode')}
+        phoneError={error('phone')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import {translate} from '@docusaurus/Translate';
+import {ruleMessages, type RuleMessageKey} from './rules';
+
+/**
+ * D27: the browser shows each rule's message in the visitor's language. The
+ * English texts are rules.ts's, word for word (SPEC.md §5, D16); the Record
+ * type makes a missing key a type error.
+ */
+export const formErrorMessages: Record<RuleMessageKey, string> = {
+  nameRequired: translate({id: 'form.error.nameRequired', message: 'Name is required'}),
+  nameInvalid: translate({id: 'form.error.nameInvalid', message: 'Please enter valid name'}),
+  emailRequired: translate({id: 'form.error.emailRequired', message: 'Email is required'}),
+  emailInvalid: translate({id: 'form.error.emailInvalid', message: 'Please enter valid email address'}),
+  careerEmailInvalid: translate({id: 'form.error.careerEmailInvalid', message: 'invalid email address'}),
+  countryCodeRequired: translate({id: 'form.error.countryCodeRequired', message: 'Country Code is required'}),
+  phoneRequired: translate({id: 'form.error.phoneRequired', message: 'Phone Number is required'}),
+  phoneInvalid: translate({id: 'form.error.phoneInvalid', message: 'Please enter valid Phone Number'}),
+  phoneLength: translate({id: 'form.error.phoneLength', message: 'Please enter 10 Digit Phone Number'}),
+  companyRequired: translate({id: 'form.error.companyRequired', message: 'Company Name is required'}),
+  enquiryRequired: translate({id: 'form.error.enquiryRequired', message: 'Select Enquiries is required'}),
+  positionRequired: translate({id: 'form.error.positionRequired', message: 'Position is required'}),
+  fileRequired: translate({id: 'form.error.fileRequired', message: 'File Upload is required'}),
+  fileType: translate({id: 'form.error.fileType', message: 'Unsupported file type'}),
+  fileSize: translate({id: 'form.error.fileSize', message: 'File must be 10 MB or smaller'}),
+};
+
+function isRuleMessageKey(value: string): value is RuleMessageKey {
+  return value in ruleMessages;
+}
+
+/**
+ * The text to show for a field error. Client validators store a message key;
+ * the server answers with the English text (D19), which is mapped back to its
+ * key so it is shown translated too. Anything else is shown as it came.
+ */
+export function errorText(message: string | undefined): string | undefined {
+  if (!message) return undefined;
+  if (isRuleMessageKey(message)) return formErrorMessages[message];
+  const key = (Object.keys(ruleMessages) as RuleMessageKey[]).find((candidate) => ruleMessages[candidate] === message);
+  return key ? formErrorMessages[key] : message;
+}

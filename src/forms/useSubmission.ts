@@ -1,0 +1,66 @@
+import {useCallback, useRef, useState} from 'react';
+import type {FieldValues, Path, UseFormReturn} from 'react-hook-form';
+import type {FormStatusMessage} from '@site/src/components/FormField';
+import {ruleMessages} from './rules';
+
+/**
+ * The busy flag and the outcome message of one form (SPEC.md §4, D11 to D13).
+ * `run` ignores a second submit while one is under way.
+ */
+export function useSubmission() {
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<FormStatusMessage>(null);
+  const busyRef = useRef(false);
+
+  const run = useCallback(async (send: () => Promise<FormStatusMessage>) => {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    // Cleared first, so the same message twice in a row is announced again.
+    setStatus(null);
+    setBusy(true);
+    try {
+      setStatus(await send());
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  }, []);
+
+  return {busy, status, run};
+}
+
+/**
+ * Shows the server's field errors (400 with `fields`, D19) on their fields and
+ * moves focus to the first of them in page order. The wire's `phoneNumber`
+ * holds two controls: a country-code message goes to the select, others to the number.
+ */
+export function showServerFieldErrors<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  fields: Record<string, string> | undefined,
+  /** The form's fields in page order. */
+  order: readonly Path<T>[],
+): void {
+  if (!fields) return;
+  const invalid = new Set<string>();
+  for (const [wireField, message] of Object.entries(fields)) {
+    const name = wireField === 'phoneNumber' ? (message === ruleMessages.countryCodeRequired ? 'countryCode' : 'phone') : wireField;
+    const field = order.find((candidate) => candidate === name);
+    if (!field) continue;
+    form.setError(field, {type: 'server', message});
+    invalid.add(field);
+  }
+  const first = order.find((field) => invalid.has(field));
+  if (first) form.setFocus(first);
+}
+
+/**
+ * D17: after a failed submit, focus goes to the first invalid field in page
+ * order. (react-hook-form's own focusing follows registration order, which
+ * differs from page order when fields come from child components.)
+ */
+export function focusFirstError<T extends FieldValues>(form: UseFormReturn<T>, order: readonly Path<T>[]) {
+  return (errors: Partial<Record<string, unknown>>): void => {
+    const first = order.find((field) => errors[field]);
+    if (first) form.setFocus(first);
+  };
+}

@@ -1,0 +1,228 @@
+import {expect, test, type Page, type Request} from '@playwright/test';
+import {expectNoAxeViolations, waitForHydration} from './helpers';
+
+// The contact and careers forms in the browser (SPEC.md §4, §5, §7; D10 to D17).
+// The forms API is mocked at the browser boundary with page.route; the map
+// frames are stubbed so the tests do not depend on a third-party site.
+
+interface ApiCall {
+  path: string;
+  request: Request;
+}
+
+/** Answers every forms API call with the next status in line (200 when the line is empty) and records it. */
+async function mockFormsApi(page: Page, ...statuses: number[]): Promise<ApiCall[]> {
+  const calls: ApiCall[] = [];
+  await page.route('**/api/**', async (route) => {
+    const request = route.request();
+    calls.push({path: new URL(request.url()).pathname, request});
+    const status = statuses.shift() ?? 200;
+    await route.fulfill({status, contentType: 'application/json', body: JSON.stringify(status < 300 ? {ok: true} : {error: 'Server error'})});
+  });
+  return calls;
+}
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.route('https://www.google.com/maps**', (route) =>
+    route.fulfill({contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Map</title><p>Map</p></html>'}),
+  );
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+async function fillContactForm(page: Page): Promise<void> {
+  await page.getByLabel('Name', {exact: true}).fill('Asha Rao');
+  await page.getByLabel('Email').fill('asha@example.com');
+  await page.getByLabel('Country code').selectOption({label: '+44 United Kingdom'});
+  await page.getByLabel('Phone number').fill('7700900123');
+  await page.getByLabel('Company name').fill('Acme Books');
+  await page.getByLabel('Purpose of contact').selectOption('Document Accessibility');
+}
+
+async function fillCareerForm(page: Page): Promise<void> {
+  await page.getByLabel('Name', {exact: true}).fill('Asha Rao');
+  await page.getByLabel('Email').fill('asha@example.com');
+  await page.getByLabel('Country code').selectOption({label: '+91 India'});
+  await page.getByLabel('Phone number').fill('9876543210');
+  await page.getByLabel('Position').selectOption('Fresher');
+  await page.getByLabel('Resume').setInputFiles({name: 'asha-rao.txt', mimeType: 'text/plain', buffer: Buffer.from('Asha Rao\nHTML, CSS, MS Office\n')});
+}
+
+const enquiry = {
+  name: 'Asha Rao',
+  phoneNumber: '+44 7700900123',
+  email: 'asha@example.com',
+  companyName: 'Acme Books',
+  enquiries: 'Document Accessibility',
+  website: '',
+};
+
+test.describe('contact form', () => {
+  test('sends the enquiry to the spreadsheet endpoint, then the contact endpoint, and confirms in the page', async ({page}) => {
+    const calls = await mockFormsApi(page, 200, 200);
+    await open(page, '/TrendSoft/ContactUs');
+    await fillContactForm(page);
+    await page.getByRole('button', {name: 'Send Enquiry'}).click();
+    await expect(page.getByRole('status')).toHaveText('Form Submitted Successfully');
+    expect(calls.map((call) => call.path)).toEqual(['/api/googleSheet-contact-form', '/api/contact-form']);
+    for (const call of calls) {
+      expect(call.request.method()).toBe('POST');
+      expect(call.request.headers()['content-type']).toBe('application/json');
+      expect(call.request.postDataJSON()).toEqual(enquiry);
+    }
+    // Reset, no reload: the status stays and the fields are empty.
+    await expect(page.getByLabel('Name', {exact: true})).toHaveValue('');
+    await expect(page.getByRole('button', {name: 'Send Enquiry'})).toBeEnabled();
+  });
+
+  test('says the submission failed when the spreadsheet call fails, and keeps the answers', async ({page}) => {
+    const calls = await mockFormsApi(page, 503);
+    await open(page, '/TrendSoft/ContactUs');
+    await fillContactForm(page);
+    await page.getByRole('button', {name: 'Send Enquiry'}).click();
+    await expect(page.getByRole('status')).toHaveText('Form Submission Failed!');
+    expect(calls.map((call) => call.path)).toEqual(['/api/googleSheet-contact-form']);
+    await expect(page.getByLabel('Company name')).toHaveValue('Acme Books');
+    await expect(page.getByRole('button', {name: 'Send Enquiry'})).toBeEnabled();
+  });
+
+  test('an invalid submit shows the messages, focuses the first invalid field, and passes axe', async ({page}) => {
+    const calls = await mockFormsApi(page);
+    await open(page, '/TrendSoft/ContactUs');
+    await page.getByLabel('Name', {exact: true}).fill('Asha');
+    await page.getByLabel('Email').fill('asha@');
+    await page.getByRole('button', {name: 'Send Enquiry'}).click();
+    const email = page.getByLabel('Email');
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Please enter valid email address');
+    await expect(page.getByLabel('Country code')).toHaveAccessibleDescription('Country Code is required');
+    await expect(page.getByLabel('Purpose of contact')).toHaveAccessibleDescription('Select Enquiries is required');
+    expect(calls).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+
+  test('can be completed and sent with the keyboard alone', async ({page}) => {
+    const calls = await mockFormsApi(page, 200, 200);
+    await open(page, '/TrendSoft/ContactUs');
+    // Tab from the top of the page to the first field.
+    const name = page.getByLabel('Name', {exact: true});
+    for (let presses = 0; presses < 60 && !(await name.evaluate((element) => element === document.activeElement)); presses += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(name).toBeFocused();
+    await page.keyboard.type('Asha Rao');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('asha@example.com');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Country code')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByLabel('Country code')).toHaveValue('IN');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('9876543210');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Acme Books');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Purpose of contact')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    // The honeypot is skipped: the next stop is the button.
+    await expect(page.getByRole('button', {name: 'Send Enquiry'})).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status')).toHaveText('Form Submitted Successfully');
+    // The button was disabled while busy; keyboard users keep their place on it.
+    await expect(page.getByRole('button', {name: 'Send Enquiry'})).toBeFocused();
+    expect(calls[1]!.request.postDataJSON()).toEqual({
+      name: 'Asha Rao',
+      phoneNumber: '+91 9876543210',
+      email: 'asha@example.com',
+      companyName: 'Acme Books',
+      enquiries: 'Web Accessibility',
+      website: '',
+    });
+  });
+
+  test('shows each office as text with a link to the map, and lazy map frames with titles', async ({page}) => {
+    await open(page, '/TrendSoft/ContactUs');
+    for (const place of ['Mangalagiri, Andhra Pradesh', 'Hyderabad, Telangana']) {
+      await expect(page.getByText(`${place}, India`)).toBeVisible();
+      await expect(page.getByRole('link', {name: `Open in maps for ${place} (opens in a new tab)`})).toHaveAttribute('target', '_blank');
+      await expect(page.getByTitle(`Map of our office in ${place}`)).toHaveAttribute('loading', 'lazy');
+    }
+  });
+});
+
+test.describe('career form', () => {
+  test('sends the application with the resume as multipart form data and confirms in the page', async ({page}) => {
+    const calls = await mockFormsApi(page, 200);
+    await open(page, '/TrendSoft/Career');
+    await fillCareerForm(page);
+    await page.getByRole('button', {name: 'Submit Application'}).click();
+    await expect(page.getByRole('status')).toHaveText('Application submitted successfully');
+    expect(calls.map((call) => call.path)).toEqual(['/api/careers-form']);
+    const request = calls[0]!.request;
+    expect(request.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    const body = request.postDataBuffer()!.toString('utf8');
+    const field = (name: string) => new RegExp(`name="${name}"\\r\\n\\r\\n([^\\r]*)\\r\\n`).exec(body)?.[1];
+    expect(field('name')).toBe('Asha Rao');
+    expect(field('email')).toBe('asha@example.com');
+    expect(field('phoneNumber')).toBe('+91 9876543210');
+    expect(field('position')).toBe('Fresher');
+    expect(body).toContain('name="file"; filename="asha-rao.txt"');
+    expect(body).toContain('HTML, CSS, MS Office');
+    await expect(page.getByLabel('Position')).toHaveValue('');
+  });
+
+  test('says the application failed when the server refuses it', async ({page}) => {
+    await mockFormsApi(page, 500);
+    await open(page, '/TrendSoft/Career');
+    await fillCareerForm(page);
+    await page.getByRole('button', {name: 'Submit Application'}).click();
+    await expect(page.getByRole('status')).toHaveText('Failed to send application. Please try again.');
+    await expect(page.getByRole('button', {name: 'Submit Application'})).toBeEnabled();
+  });
+
+  test('an invalid submit shows the messages, focuses the first invalid field, and passes axe', async ({page}) => {
+    const calls = await mockFormsApi(page);
+    await open(page, '/TrendSoft/Career');
+    await page.getByRole('button', {name: 'Submit Application'}).click();
+    await expect(page.getByLabel('Name', {exact: true})).toBeFocused();
+    await expect(page.getByLabel('Name', {exact: true})).toHaveAccessibleDescription('Name is required');
+    await expect(page.getByLabel('Resume')).toHaveAccessibleDescription(/File Upload is required/);
+    expect(calls).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+
+  test('each opening links to its page, and Apply Now leads back to the form', async ({page}) => {
+    await open(page, '/TrendSoft/Career');
+    await page.getByRole('link', {name: 'More Details about the Fresher role'}).click();
+    await expect(page).toHaveURL(/\/TrendSoft\/Career\/fresher$/);
+    await expect(page.getByRole('heading', {level: 2, name: 'Eligibility Criteria'})).toBeVisible();
+    await page.getByRole('link', {name: 'Apply Now'}).click();
+    await expect(page).toHaveURL(/\/TrendSoft\/Career#apply$/);
+    await expect(page.locator('#apply').getByRole('form', {name: 'Job application form'})).toBeVisible();
+  });
+});
+
+test.describe('job pages (D25)', () => {
+  for (const job of [
+    {path: '/TrendSoft/Career/epubaccessibility', title: 'Epub Accessibility Developer'},
+    {path: '/TrendSoft/Career/fresher', title: 'Fresher'},
+  ]) {
+    test(`${job.path} carries JobPosting structured data for ${job.title}`, async ({request}) => {
+      const html = await (await request.get(job.path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const scripts = [...head.matchAll(/<script[^>]*type="?application\/ld\+json"?[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+      const posting = scripts.find((data) => data['@type'] === 'JobPosting');
+      expect(posting).toMatchObject({
+        '@context': 'https://schema.org',
+        title: job.title,
+        employmentType: 'FULL_TIME',
+        hiringOrganization: {name: 'Trendsoft Technologies'},
+        jobLocation: {address: {addressLocality: 'Hyderabad', addressRegion: 'Telangana', addressCountry: 'IN'}},
+      });
+      expect(posting.description.length).toBeGreaterThan(50);
+      expect(Date.parse(posting.datePosted)).not.toBeNaN();
+    });
+  }
+});

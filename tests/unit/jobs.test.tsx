@@ -1,0 +1,77 @@
+import {render, screen, within} from '@testing-library/react';
+import JobDetails from '@site/src/components/JobDetails';
+import JobOpenings from '@site/src/components/JobOpenings';
+import OfficeMaps from '@site/src/components/OfficeMaps';
+import {jobs} from '@site/src/data/jobs';
+import {errorText, formErrorMessages} from '@site/src/forms/messages';
+import {positions, ruleMessages, type RuleMessageKey} from '@site/src/forms/rules';
+
+describe('job openings (SPEC.md §2 Careers)', () => {
+  it('lists both openings in Hyderabad with a More Details link that names the job', () => {
+    render(<JobOpenings />);
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('heading', {level: 3}).textContent)).toEqual(['Epub Accessibility Developer', 'Fresher']);
+    for (const item of items) expect(item).toHaveTextContent('Hyderabad');
+    expect(screen.getByRole('link', {name: 'More Details about the Epub Accessibility Developer role'})).toHaveAttribute(
+      'href',
+      '/TrendSoft/Career/epubaccessibility',
+    );
+    expect(screen.getByRole('link', {name: 'More Details about the Fresher role'})).toHaveAttribute('href', '/TrendSoft/Career/fresher');
+  });
+
+  it('offers exactly the positions the forms server accepts', () => {
+    expect(jobs.map((job) => job.position).sort()).toEqual([...positions].sort());
+  });
+});
+
+describe('job page details (SPEC.md §2 Career detail, D25)', () => {
+  it('lists the eligibility criteria and links to the application form', () => {
+    render(<JobDetails job="fresher" />);
+    expect(screen.getByRole('heading', {level: 2, name: 'Eligibility Criteria'})).toBeInTheDocument();
+    const criteria = within(screen.getAllByRole('list').at(-1)!).getAllByRole('listitem');
+    expect(criteria).toHaveLength(8);
+    expect(criteria[0]).toHaveTextContent('A bachelor’s degree in ITES, CSE, ECE or IT.');
+    expect(screen.getByRole('link', {name: 'Apply for this role'})).toHaveAttribute('href', '/TrendSoft/Career#apply');
+  });
+
+  it('puts a schema.org JobPosting for the job in the head', () => {
+    render(<JobDetails job="epubaccessibility" />);
+    const script = screen.getByTestId('head').querySelector('script[type="application/ld+json"]');
+    const data = JSON.parse(script!.textContent!);
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Epub Accessibility Developer',
+      employmentType: 'FULL_TIME',
+      datePosted: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      hiringOrganization: {'@type': 'Organization', name: 'Trendsoft Technologies'},
+      jobLocation: {address: {addressLocality: 'Hyderabad', addressRegion: 'Telangana', addressCountry: 'IN'}},
+    });
+    expect(data.description).toContain('More than 3 years of experience with ePub2, ePub3 and accessible ePub3.');
+  });
+});
+
+describe('office maps (SPEC.md §2 Contact)', () => {
+  it('shows each office as text with an Open in maps link and a titled, lazy map', () => {
+    render(<OfficeMaps />);
+    for (const place of ['Mangalagiri, Andhra Pradesh', 'Hyderabad, Telangana']) {
+      expect(screen.getByText(`${place}, India`)).toBeInTheDocument();
+      const link = screen.getByRole('link', {name: `Open in maps for ${place} (opens in a new tab)`});
+      expect(link).toHaveAttribute('target', '_blank');
+      const map = screen.getByTitle(`Map of our office in ${place}`);
+      expect(map).toHaveAttribute('loading', 'lazy');
+      expect(map.getAttribute('src')).toMatch(/^https:\/\/www\.google\.com\/maps\?q=.+&output=embed$/);
+    }
+  });
+});
+
+describe('form messages (D27)', () => {
+  it('has a translated message for every rule, in English word for word', () => {
+    for (const key of Object.keys(ruleMessages) as RuleMessageKey[]) {
+      expect(formErrorMessages[key]).toBe(ruleMessages[key]);
+      expect(errorText(key)).toBe(ruleMessages[key]);
+      // The server answers with the English text; it maps back to the same message.
+      expect(errorText(ruleMessages[key])).toBe(ruleMessages[key]);
+    }
+  });
+});

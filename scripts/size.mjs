@@ -50,9 +50,16 @@ try {
   for (const route of routes) {
     const page = await browser.newPage();
     const assets = new Set();
-    page.on('request', (request) => {
+    const prefetched = new Set();
+    page.on('request', async (request) => {
       const url = new URL(request.url());
-      if (url.origin === origin && /\.(js|css)$/.test(url.pathname)) assets.add(url.pathname);
+      if (url.origin !== origin || !/\.(js|css)$/.test(url.pathname)) return;
+      // Docusaurus prefetches the chunks of pages that visible links lead to; they
+      // cost bandwidth when idle but are not this page's own code, so they are
+      // reported apart instead of counted against this page's budget.
+      const headers = await request.allHeaders();
+      if (/prefetch/.test(headers['sec-purpose'] ?? headers['purpose'] ?? '')) prefetched.add(url.pathname);
+      else assets.add(url.pathname);
     });
     await page.goto(origin + route, {waitUntil: 'networkidle'});
     await page.close();
@@ -72,6 +79,8 @@ try {
       if (gzip > budgets[kind]) overBudget = true;
       console.log(`  ${kind.toUpperCase().padEnd(3)} ${String(files).padStart(2)} files  raw ${kib(raw).padStart(10)}  gzip ${kib(gzip).padStart(9)}  budget ${kib(budgets[kind])}  ${verdict}`);
     }
+    const prefetchedGzip = [...prefetched].reduce((sum, asset) => sum + gzipSync(readFileSync(fileFor(asset))).length, 0);
+    console.log(`  prefetched for linked pages (not counted): ${prefetched.size} files, gzip ${kib(prefetchedGzip)}`);
   }
 } finally {
   await browser.close();

@@ -117,7 +117,9 @@ export function resolvePath(buildDir: string, urlPath: string, table: Map<string
       const home = fileAt(`${stripped.slice(1)}${stripped ? '/' : ''}index.html`);
       return home ? {kind: 'file', path: home} : notFound;
     }
-    if (table.has(stripped) || page(stripped.slice(1))) return {kind: 'redirect', location: stripped};
+    const strippedAlias = table.get(stripped);
+    if (strippedAlias) return {kind: 'redirect', location: strippedAlias};
+    if (page(stripped.slice(1))) return {kind: 'redirect', location: stripped};
     return notFound;
   }
   if (localePrefixes.includes(urlPath) && fileAt(`${urlPath.slice(1)}/index.html`)) {

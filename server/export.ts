@@ -36,32 +36,45 @@ function usage(message: string): never {
   process.exit(2);
 }
 
-function main(argv: string[]): void {
-  const [table, ...rest] = argv;
-  if (!table || !(table in exportTables)) usage(table ? `Unknown table "${table}".` : 'Name a table to export.');
-  let out: string | undefined;
-  for (let index = 0; index < rest.length; index += 1) {
-    if (rest[index] === '--out' && rest[index + 1]) out = rest[++index];
-    else usage(`Unexpected argument "${rest[index]}".`);
-  }
-  const {dataDir} = loadConfig();
+/** One table of the store in DATA_DIR as CSV text, with its row count. */
+export function exportCsv(dataDir: string, table: TableName): {csv: string; rows: number} {
   const file = join(dataDir, databaseFileName);
-  if (!existsSync(file)) usage(`No submissions yet: ${file} does not exist (DATA_DIR=${dataDir}).`);
-
-  const columns = exportTables[table as TableName];
+  if (!existsSync(file)) throw new Error(`No submissions yet: ${file} does not exist (DATA_DIR=${dataDir}).`);
+  const columns = exportTables[table];
   const db = new Database(file, {readonly: true, fileMustExist: true});
   try {
     const rows = db.prepare(`SELECT ${columns.join(', ')} FROM ${table} ORDER BY id`).all() as Record<string, unknown>[];
-    const csv = toCsv(columns, rows);
-    if (out) {
-      writeFileSync(out, csv);
-      console.error(`${rows.length} ${table} rows written to ${out}`);
-    } else {
-      process.stdout.write(csv);
-    }
+    return {csv: toCsv(columns, rows), rows: rows.length};
   } finally {
     db.close();
   }
 }
 
-main(process.argv.slice(2));
+function isTable(name: string | undefined): name is TableName {
+  return name !== undefined && Object.hasOwn(exportTables, name);
+}
+
+function main(argv: string[]): void {
+  const [table, ...rest] = argv;
+  if (!isTable(table)) usage(table ? `Unknown table "${table}".` : 'Name a table to export.');
+  let out: string | undefined;
+  for (let index = 0; index < rest.length; index += 1) {
+    if (rest[index] === '--out' && rest[index + 1]) out = rest[++index];
+    else usage(`Unexpected argument "${rest[index]}".`);
+  }
+  let result: {csv: string; rows: number};
+  try {
+    result = exportCsv(loadConfig().dataDir, table);
+  } catch (error) {
+    usage(error instanceof Error ? error.message : String(error));
+  }
+  if (out) {
+    writeFileSync(out, result.csv);
+    console.error(`${result.rows} ${table} rows written to ${out}`);
+  } else {
+    process.stdout.write(result.csv);
+  }
+}
+
+// Run as the CLI, not when a test imports exportCsv.
+if (require.main === module) main(process.argv.slice(2));

@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {csvCell} from '../../server/csv';
+import {exportCsv} from '../../server/export';
 import {pdfBytes, postApplication, postJson, startServer, tempDir, validEnquiry, type RunningServer} from './helpers';
 import {runScript} from './process';
 
@@ -53,17 +54,21 @@ test('enquiries export to a CSV file that opens in a spreadsheet: BOM, header, C
   expect(csv.endsWith('\r\n')).toBe(true);
 });
 
-test('applications, sign-ups and the outbox export to standard output', async () => {
-  const applications = await exportTable(['applications']);
-  expect(applications.code).toBe(0);
-  expect(applications.stdout).toContain('"cv.pdf","application/pdf"');
-  const signups = await exportTable(['signups']);
-  expect(signups.stdout).toMatch(/"1","[^"]+","reader@example.com"\r\n$/);
-  const outbox = await exportTable(['outbox']);
-  const rows = outbox.stdout.slice(1).trim().split('\r\n"');
-  expect(rows[0]).toContain('"inbox","subject","reply_to","status","attempts"');
-  expect(outbox.stdout).toContain('"sales","Website enquiry: Document Accessibility from Acme, ""Quoted"" Ltd Second line","asha@example.com","pending","0"');
-  expect(outbox.stdout).toContain('"hr","Job application: Fresher from Ravi Kumar"');
+test('applications, sign-ups and the outbox export with their columns', () => {
+  expect(exportCsv(server.dataDir, 'applications').csv).toContain('"cv.pdf","application/pdf"');
+  expect(exportCsv(server.dataDir, 'signups').csv).toMatch(/"1","[^"]+","reader@example.com"\r\n$/);
+  const outbox = exportCsv(server.dataDir, 'outbox').csv;
+  expect(outbox.split('\r\n')[0]).toBe(
+    '\uFEFF"id","created_at","inbox","subject","reply_to","status","attempts","last_error","sent_at","body_text"',
+  );
+  expect(outbox).toContain('"sales","Website enquiry: Document Accessibility from Acme, ""Quoted"" Ltd Second line","asha@example.com","pending","0"');
+  expect(outbox).toContain('"hr","Job application: Fresher from Ravi Kumar"');
+});
+
+test('without --out the CLI writes to standard output', async () => {
+  const result = await exportTable(['signups']);
+  expect(result.code).toBe(0);
+  expect(result.stdout).toBe(exportCsv(server.dataDir, 'signups').csv);
 });
 
 test('an unknown table is refused with the usage line', async () => {

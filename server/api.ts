@@ -182,6 +182,9 @@ export async function registerApi(
         // No Origin: not a cross-site browser request (curl, a server-side client).
         if (origin === undefined) return;
         if (config.siteOrigins.includes(origin)) return;
+        // Browsers say so themselves when a request comes from the site's own pages,
+        // which holds behind a proxy that rewrites Host.
+        if (request.headers['sec-fetch-site'] === 'same-origin') return;
         let host: string | undefined;
         try {
           host = new URL(origin).host;

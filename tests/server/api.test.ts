@@ -265,9 +265,15 @@ describe('CORS (D19)', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('https://partner.example');
   });
 
-  test('same-origin posts are allowed', async () => {
+  test('same-origin posts are allowed, also behind a proxy that rewrites Host', async () => {
     const response = await postJson(api('/newsletter-signup'), {email: 'same@example.com'}, {origin: server.url});
     expect(response.status).toBe(200);
+    const proxied = await postJson(
+      api('/newsletter-signup'),
+      {email: 'proxied@example.com'},
+      {origin: 'https://www.trendsoft.example', 'sec-fetch-site': 'same-origin'},
+    );
+    expect(proxied.status).toBe(200);
   });
 
   test('another origin gets no CORS grant, and its posts are refused with 403 and not stored', async () => {
@@ -276,7 +282,11 @@ describe('CORS (D19)', () => {
       headers: {origin: 'https://evil.example', 'access-control-request-method': 'POST'},
     });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
-    const response = await postJson(api('/newsletter-signup'), {email: 'evil@example.com'}, {origin: 'https://evil.example'});
+    const response = await postJson(
+      api('/newsletter-signup'),
+      {email: 'evil@example.com'},
+      {origin: 'https://evil.example', 'sec-fetch-site': 'cross-site'},
+    );
     await expectError(response, 403);
     expect(server.query("SELECT id FROM signups WHERE email = 'evil@example.com'")).toHaveLength(0);
   });

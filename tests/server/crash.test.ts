@@ -1,4 +1,5 @@
 import {existsSync, readFileSync, rmSync} from 'node:fs';
+import {request as httpRequest} from 'node:http';
 import {join} from 'node:path';
 import Database from 'better-sqlite3';
 import {databaseFileName} from '../../server/store';
@@ -90,14 +91,56 @@ test('a server killed with SIGKILL in the middle of a burst loses no submission 
   }
 });
 
-test('SIGTERM finishes, closes the database cleanly and exits 0', async () => {
+/** Starts a multipart application whose body is sent in two halves; returns a way to send the rest and read the answer. */
+function slowApplication(url: string): {finish: () => Promise<{status: number; body: string}>} {
+  const boundary = 'trendsoft-boundary';
+  const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const head = Buffer.from(
+    field('name', 'Ravi Kumar') + field('email', 'ravi@example.com') + field('phoneNumber', '+91 9123456780') + field('position', 'Fresher') +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+  );
+  const tail = Buffer.concat([pdfBytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  const {hostname, port} = new URL(url);
+  const req = httpRequest({
+    hostname,
+    port,
+    method: 'POST',
+    path: '/api/careers-form',
+    headers: {'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + tail.length},
+  });
+  const answer = new Promise<{status: number; body: string}>((resolve, reject) => {
+    req.on('response', (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve({status: res.statusCode ?? 0, body}));
+    });
+    req.on('error', reject);
+  });
+  req.write(head);
+  return {
+    finish: () => {
+      req.end(tail);
+      return answer;
+    },
+  };
+}
+
+test('SIGTERM finishes the request in flight, closes the database cleanly and exits 0', async () => {
   const server = await spawnServer({DATA_DIR: dataDir, BUILD_DIR: buildDir});
   expect((await postJson(`${server.url}/api/googleSheet-contact-form`, validEnquiry)).status).toBe(200);
+  const upload = slowApplication(server.url);
+  // Let the first half reach the server before it is told to stop.
+  await new Promise((resolve) => setTimeout(resolve, 300));
   server.child.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const answer = await upload.finish();
+  expect(answer.status).toBe(200);
+  const {id} = JSON.parse(answer.body) as {id: string};
   expect(await server.exited).toEqual({code: 0, signal: null});
   // A clean close checkpoints the write-ahead log into the database file and removes it.
   expect(existsSync(join(dataDir, `${databaseFileName}-wal`))).toBe(false);
   const db = new Database(join(dataDir, databaseFileName), {readonly: true});
   expect(db.prepare('SELECT count(*) FROM enquiries').pluck().get()).toBe(1);
+  expect(db.prepare('SELECT count(*) FROM applications WHERE reference = ?').pluck().get(id)).toBe(1);
   db.close();
 });

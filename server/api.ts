@@ -232,7 +232,10 @@ export async function registerApi(
         const {fields, file} = await readCareerForm(request);
         if (isHoneypotFilled(fields)) return {ok: true, id: randomUUID()};
         const errors: FieldErrors<Record<string, string>> = {...validateCareerApplication(fields)};
-        const fileError = validateResume(file ? {name: file.filename, size: file.bytes.length, type: file.mimetype} : undefined);
+        // A part without a known type arrives as application/octet-stream, where the browser's
+        // File.type was '': treat it the same, as the shared rule does. The bytes decide below.
+        const declaredType = file?.mimetype === 'application/octet-stream' ? '' : file?.mimetype;
+        const fileError = validateResume(file ? {name: file.filename, size: file.bytes.length, type: declaredType} : undefined);
         let detected: {mime: string; extension: string} | undefined;
         if (fileError) errors.file = fileError;
         else if (file) {

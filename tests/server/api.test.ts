@@ -172,6 +172,8 @@ describe('POST /api/careers-form', () => {
       {name: 'cv.png', type: 'image/png', bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])},
       {name: 'cv.jpeg', type: 'image/jpeg', bytes: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46])},
       {name: 'cv.txt', type: 'text/plain', bytes: Buffer.from('Ravi Kumar\nEPUB and PDF accessibility, 4 years.\n')},
+      // A browser that does not know a file's type sends it as application/octet-stream.
+      {name: 'cv.webp', type: 'application/octet-stream', bytes: Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 ')},
       {name: 'cv.doc', type: 'application/msword', bytes: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0])},
       {
         name: 'cv.docx',

@@ -3,6 +3,7 @@ import {join} from 'node:path';
 import type {Config, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {company} from './src/data/company';
+import {redirects} from './src/data/redirects';
 
 // The public origin the site is served from. Canonical URLs, Open Graph URLs and
 // the sitemap are built from it, so production builds must set SITE_URL.
@@ -64,19 +65,12 @@ const config: Config = {
   ],
   plugins: [
     robotsTxtPlugin,
-    // D5: old link targets keep working. These pages redirect in the browser;
-    // the forms server answers the same paths with a 301.
+    // D5: old link targets keep working (src/data/redirects.ts). These pages
+    // redirect in the browser; the forms server answers the same paths with a 301.
     [
       '@docusaurus/plugin-client-redirects',
       {
-        redirects: [
-          {from: '/TrendSoft/oursolutions/CyberSecurity/WebAccess', to: '/TrendSoft/oursolutions/CyberSecurity/WebApiSecurity'},
-          {from: '/TrendSoft/oursolutions/CyberSecurity/MobileAccess', to: '/TrendSoft/oursolutions/CyberSecurity/MobApiSecurity'},
-          {from: '/TrendSoft/oursolutions/CyberSecurity/DocumentAccess', to: '/TrendSoft/oursolutions/CyberSecurity/ApiKey'},
-          {from: '/contact-us', to: '/TrendSoft/ContactUs'},
-          {from: '/privacy-policy', to: '/TrendSoft/Privacy-Policy'},
-          {from: '/terms-of-service', to: '/TrendSoft/Terms-of-Service'},
-        ],
+        redirects: redirects.map((redirect) => ({...redirect})),
       },
     ],
   ],

@@ -44,7 +44,8 @@ const config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/tests/server'],
       transform,
-      transformIgnorePatterns,
+      // @fastify/static depends on content-disposition, which ships ESM only.
+      transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],
       moduleNameMapper: {'^@site/(.*)$': '<rootDir>/$1'},
     },
   ],

@@ -1,0 +1,109 @@
+/**
+ * `npm run bench:api`: throughput and latency of the forms server on loopback,
+ * for contact submissions (stored in SQLite before each answer) and for a
+ * static page (compressed HTML). The server runs in its own process, as in
+ * production, with a temporary data folder and the rate limit raised; the load
+ * generator (autocannon) runs here. Each run lasts BENCH_SECONDS (default 10).
+ */
+import {spawn} from 'node:child_process';
+import {existsSync, mkdtempSync, rmSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+
+interface Histogram {
+  average: number;
+  p50: number;
+  p99: number;
+}
+interface AutocannonResult {
+  requests: Histogram & {total: number};
+  latency: Histogram;
+  '2xx': number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
+
+// autocannon ships no types; this is the slice of its API used here.
+const autocannon = createRequire(__filename)('autocannon') as Autocannon;
+
+const projectDir = join(__dirname, '..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const buildDir = process.env.BUILD_DIR ?? join(projectDir, 'build');
+
+async function startServer(dataDir: string): Promise<{url: string; stop: () => Promise<void>}> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts', '--no-build'], {
+    cwd: projectDir,
+    env: {...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, BUILD_DIR: buildDir, RATE_LIMIT_MAX: '100000000', SMTP_URL: '', LOG_LEVEL: 'warn'},
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /forms API on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) resolve(match[1]!);
+    });
+    void exited.then(() => reject(new Error(`the server exited before listening:\n${output}`)));
+  });
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+function report(label: string, result: AutocannonResult): void {
+  console.log(
+    `${label.padEnd(34)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   ` +
+      `(${result.requests.total} requests, ${result['2xx']} 2xx, ${result.non2xx} other, ${result.errors} errors)`,
+  );
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(join(buildDir, 'index.html'))) {
+    console.error(`No build in ${buildDir}: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'trendsoft-bench-'));
+  const server = await startServer(dataDir);
+  try {
+    console.log(`forms server on ${server.url}, ${connections} connections, ${seconds} s per run, loopback\n`);
+    const contact = await autocannon({
+      url: `${server.url}/api/googleSheet-contact-form`,
+      method: 'POST',
+      headers: {'content-type': 'application/json'},
+      body: JSON.stringify({
+        name: 'Asha Rao',
+        phoneNumber: '+91 9876543210',
+        email: 'asha@example.com',
+        companyName: 'Example Publishing',
+        enquiries: 'Web Accessibility',
+      }),
+      connections,
+      duration: seconds,
+    });
+    report('POST /api/googleSheet-contact-form', contact);
+    const page = await autocannon({
+      url: `${server.url}/TrendSoft/ContactUs`,
+      headers: {'accept-encoding': 'br, gzip'},
+      connections,
+      duration: seconds,
+    });
+    report('GET /TrendSoft/ContactUs (br)', page);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, {recursive: true, force: true});
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,97 @@
+import Fastify, {type FastifyInstance, type FastifyServerOptions} from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import {registerApi, sendError} from './api';
+import type {ServerConfig} from './config';
+import {OutboxWorker} from './outbox';
+import {registerSite, ScriptHashes} from './site';
+import {Store} from './store';
+
+/** D19: JSON bodies above this size are answered 413. */
+export const jsonBodyLimit = 32 * 1024;
+
+export interface FormsServer {
+  app: FastifyInstance;
+  store: Store;
+  worker: OutboxWorker | undefined;
+}
+
+// D29-style origin of an absolute FORMS_API_URL, so the CSP lets the forms reach it.
+function formsApiOrigin(): string[] {
+  const configured = process.env.FORMS_API_URL;
+  if (!configured || !/^https?:\/\//.test(configured)) return [];
+  return [new URL(configured).origin];
+}
+
+export async function createServer(
+  config: ServerConfig,
+  options: {logger?: FastifyServerOptions['logger']} = {},
+): Promise<FormsServer> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: jsonBodyLimit,
+    trustProxy: config.trustProxy,
+    // SIGTERM: keep-alive connections that are idle close at once; busy ones finish first.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+  const store = new Store(config.dataDir);
+  const worker =
+    config.smtpUrl && config.mailFrom && config.mailToSales && config.mailToHr
+      ? new OutboxWorker(
+          store,
+          {
+            smtpUrl: config.smtpUrl,
+            from: config.mailFrom,
+            to: {sales: config.mailToSales, hr: config.mailToHr},
+            messageIdDomain: config.mailFrom.split('@')[1]?.replace(/[^A-Za-z0-9.-]/g, '') || 'trendsoft.invalid',
+          },
+          config.outbox,
+          app.log,
+        )
+      : undefined;
+
+  app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
+
+  const scriptHashes = new ScriptHashes(config.buildDir);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        // Docusaurus inlines one small script per page; its hash is allowed, no other inline script.
+        scriptSrc: ["'self'", () => scriptHashes.current().join(' ')],
+        // React renders style attributes (e.g. an image's aspect ratio), which only 'unsafe-inline' allows.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...formsApiOrigin()],
+        // The Contact page embeds Google Maps: the only third-party content.
+        frameSrc: ['https://www.google.com'],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+      },
+    },
+    // The maps frames are cross-origin documents without CORP headers.
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: {policy: 'strict-origin-when-cross-origin'},
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+  });
+  await app.register(fastifyCompress, {global: true, encodings: ['br', 'gzip'], threshold: 1024});
+
+  await registerApi(app, {config, store, onQueued: () => worker?.kick()});
+  await registerSite(app, config.buildDir);
+
+  app.addHook('onReady', async () => worker?.start());
+  app.addHook('onClose', async () => {
+    await worker?.stop();
+    store.close();
+  });
+  return {app, store, worker};
+}

@@ -1,0 +1,77 @@
+import {resolve} from 'node:path';
+
+/** Everything the server reads from the environment (README "Configuration"). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  buildDir: string;
+  dataDir: string;
+  /** Origins allowed to post from elsewhere (CORS). Same-origin posts are always allowed. */
+  siteOrigins: string[];
+  rateLimitMax: number;
+  rateLimitWindowMs: number;
+  /** Trust X-Forwarded-For from a reverse proxy, so the rate limit counts visitors, not the proxy. */
+  trustProxy: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  mailToSales: string | undefined;
+  mailToHr: string | undefined;
+  outbox: OutboxTiming;
+}
+
+/** Outbox retry timing; tests shorten it so SMTP outages play out in seconds. */
+export interface OutboxTiming {
+  /** How often the worker looks for due notifications. */
+  pollMs: number;
+  /** First retry delay; doubles with each failed attempt up to maxRetryMs. */
+  retryBaseMs: number;
+  maxRetryMs: number;
+  /** How long a claimed notification stays locked while it is being sent. */
+  sendTimeoutMs: number;
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be an integer of at least ${min}, got "${raw}"`);
+  }
+  return value;
+}
+
+function optional(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): ServerConfig {
+  const config: ServerConfig = {
+    port: integer(env, 'PORT', 3000),
+    host: optional(env, 'HOST') ?? '127.0.0.1',
+    buildDir: resolve(cwd, optional(env, 'BUILD_DIR') ?? 'build'),
+    dataDir: resolve(cwd, optional(env, 'DATA_DIR') ?? 'data'),
+    siteOrigins: (optional(env, 'SITE_ORIGIN') ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+    rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 5, 1),
+    rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1),
+    trustProxy: optional(env, 'TRUST_PROXY') === '1' || optional(env, 'TRUST_PROXY') === 'true',
+    smtpUrl: optional(env, 'SMTP_URL'),
+    mailFrom: optional(env, 'MAIL_FROM'),
+    mailToSales: optional(env, 'MAIL_TO_SALES'),
+    mailToHr: optional(env, 'MAIL_TO_HR'),
+    outbox: {
+      pollMs: integer(env, 'OUTBOX_POLL_MS', 5_000, 10),
+      retryBaseMs: integer(env, 'OUTBOX_RETRY_BASE_MS', 30_000, 10),
+      maxRetryMs: integer(env, 'OUTBOX_RETRY_MAX_MS', 60 * 60_000, 10),
+      sendTimeoutMs: integer(env, 'OUTBOX_SEND_TIMEOUT_MS', 60_000, 100),
+    },
+  };
+  if (config.smtpUrl) {
+    const missing = (['MAIL_FROM', 'MAIL_TO_SALES', 'MAIL_TO_HR'] as const).filter((name) => !optional(env, name));
+    if (missing.length > 0) throw new Error(`SMTP_URL is set, so ${missing.join(', ')} must be set too`);
+  }
+  return config;
+}

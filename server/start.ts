@@ -1,0 +1,47 @@
+/**
+ * `npm start`: builds the site when build/ is missing or older than its
+ * sources, then serves it with the forms API (`--no-build` skips the build).
+ */
+import {join} from 'node:path';
+import {createServer} from './app';
+import {buildSite, staleReason} from './build';
+import {loadConfig} from './config';
+
+// server/ sits in the project folder (tsx runs this file as CommonJS).
+const projectDir = join(__dirname, '..');
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (!process.argv.includes('--no-build')) {
+    const reason = staleReason(projectDir, config.buildDir);
+    if (reason) {
+      console.log(`Building the site: ${reason}`);
+      buildSite(projectDir, config.buildDir);
+    }
+  }
+  const {app, worker} = await createServer(config, {logger: {level: process.env.LOG_LEVEL ?? 'info'}});
+  const address = await app.listen({port: config.port, host: config.host});
+  console.log(`Trendsoft site and forms API on ${address} (build: ${config.buildDir}, data: ${config.dataDir})`);
+  if (!worker) console.log('SMTP_URL is not set: notifications wait in the outbox (npm run forms:export -- outbox).');
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: finishing requests in flight, then closing the database`);
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,207 @@
+import {mkdirSync} from 'node:fs';
+import {join} from 'node:path';
+import {randomUUID} from 'node:crypto';
+import Database from 'better-sqlite3';
+import type {CareerApplicationFields, ContactEnquiry} from '../src/forms/rules';
+
+export const databaseFileName = 'trendsoft.sqlite';
+
+/** Which inbox a notification goes to; the address is looked up when it is sent. */
+export type Inbox = 'sales' | 'hr';
+
+export interface OutboxRow {
+  id: number;
+  created_at: string;
+  inbox: Inbox;
+  reply_to: string | null;
+  subject: string;
+  body_text: string;
+  status: 'pending' | 'sent';
+  attempts: number;
+  next_attempt_at: number;
+  locked_until: number | null;
+  last_error: string | null;
+  sent_at: string | null;
+}
+
+export interface StoredResume {
+  storedName: string;
+  originalName: string;
+  detectedType: string;
+  bytes: number;
+}
+
+// Each entry migrates the schema one version up; PRAGMA user_version records how far a file has come.
+const migrations: string[] = [
+  `CREATE TABLE enquiries (
+     id INTEGER PRIMARY KEY,
+     reference TEXT NOT NULL UNIQUE,
+     created_at TEXT NOT NULL,
+     name TEXT NOT NULL,
+     phone_number TEXT NOT NULL,
+     email TEXT NOT NULL,
+     company_name TEXT NOT NULL,
+     enquiries TEXT NOT NULL
+   );
+   CREATE TABLE applications (
+     id INTEGER PRIMARY KEY,
+     reference TEXT NOT NULL UNIQUE,
+     created_at TEXT NOT NULL,
+     name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     phone_number TEXT NOT NULL,
+     position TEXT NOT NULL,
+     resume_file TEXT NOT NULL,
+     resume_original_name TEXT NOT NULL,
+     resume_type TEXT NOT NULL,
+     resume_bytes INTEGER NOT NULL
+   );
+   CREATE TABLE signups (
+     id INTEGER PRIMARY KEY,
+     email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+     created_at TEXT NOT NULL
+   );
+   CREATE TABLE outbox (
+     id INTEGER PRIMARY KEY,
+     created_at TEXT NOT NULL,
+     inbox TEXT NOT NULL CHECK (inbox IN ('sales', 'hr')),
+     reply_to TEXT,
+     subject TEXT NOT NULL,
+     body_text TEXT NOT NULL,
+     status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     locked_until INTEGER,
+     last_error TEXT,
+     sent_at TEXT
+   );
+   CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`,
+];
+
+function now(): string {
+  return new Date().toISOString();
+}
+
+/** The SQLite store: one file under DATA_DIR, WAL mode, schema migrated on open. */
+export class Store {
+  readonly db: Database.Database;
+
+  constructor(readonly dataDir: string) {
+    mkdirSync(dataDir, {recursive: true});
+    this.db = new Database(join(dataDir, databaseFileName));
+    this.db.pragma('journal_mode = WAL');
+    // FULL: a commit is on disk before the visitor is told it was received (D18).
+    this.db.pragma('synchronous = FULL');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.pragma('foreign_keys = ON');
+    this.migrate();
+  }
+
+  private migrate(): void {
+    const version = this.db.pragma('user_version', {simple: true}) as number;
+    for (let index = version; index < migrations.length; index += 1) {
+      this.db.transaction(() => {
+        this.db.exec(migrations[index]!);
+        this.db.pragma(`user_version = ${index + 1}`);
+      })();
+    }
+  }
+
+  /** Stores an enquiry (the "sheet" row of SPEC.md §7); returns its public reference. */
+  addEnquiry(enquiry: ContactEnquiry): string {
+    const reference = randomUUID();
+    this.db
+      .prepare(
+        `INSERT INTO enquiries (reference, created_at, name, phone_number, email, company_name, enquiries)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(reference, now(), enquiry.name, enquiry.phoneNumber, enquiry.email, enquiry.companyName, enquiry.enquiries);
+    return reference;
+  }
+
+  /** Stores an application and queues its notification in one transaction. */
+  addApplication(application: CareerApplicationFields, resume: StoredResume, notification: Notification): string {
+    const reference = randomUUID();
+    this.db.transaction(() => {
+      this.db
+        .prepare(
+          `INSERT INTO applications (reference, created_at, name, email, phone_number, position,
+             resume_file, resume_original_name, resume_type, resume_bytes)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          reference,
+          now(),
+          application.name,
+          application.email,
+          application.phoneNumber,
+          application.position,
+          resume.storedName,
+          resume.originalName,
+          resume.detectedType,
+          resume.bytes,
+        );
+      this.enqueue({...notification, body: `${notification.body}\nReference: ${reference}\n`});
+    })();
+    return reference;
+  }
+
+  /** Stores a sign-up address once; a repeat is not an error. */
+  addSignup(email: string): void {
+    this.db.prepare('INSERT INTO signups (email, created_at) VALUES (?, ?) ON CONFLICT (email) DO NOTHING').run(email, now());
+  }
+
+  enqueue(notification: Notification): number {
+    const result = this.db
+      .prepare(
+        `INSERT INTO outbox (created_at, inbox, reply_to, subject, body_text, next_attempt_at)
+         VALUES (?, ?, ?, ?, ?, ?)`,
+      )
+      .run(now(), notification.inbox, notification.replyTo ?? null, notification.subject, notification.body, Date.now());
+    return Number(result.lastInsertRowid);
+  }
+
+  /** Pending notifications whose time has come and that nobody is sending right now. */
+  dueNotifications(at: number, limit = 20): OutboxRow[] {
+    return this.db
+      .prepare(
+        `SELECT * FROM outbox WHERE status = 'pending' AND next_attempt_at <= ?
+           AND (locked_until IS NULL OR locked_until <= ?) ORDER BY id LIMIT ?`,
+      )
+      .all(at, at, limit) as OutboxRow[];
+  }
+
+  /** Locks a notification for one send attempt; false if another worker holds it or it is sent. */
+  claimNotification(id: number, at: number, lockMs: number): boolean {
+    const result = this.db
+      .prepare(
+        `UPDATE outbox SET locked_until = ? WHERE id = ? AND status = 'pending'
+           AND (locked_until IS NULL OR locked_until <= ?)`,
+      )
+      .run(at + lockMs, id, at);
+    return result.changes === 1;
+  }
+
+  markSent(id: number): void {
+    this.db
+      .prepare(`UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, locked_until = NULL, last_error = NULL WHERE id = ?`)
+      .run(now(), id);
+  }
+
+  markFailed(id: number, error: string, retryAt: number): void {
+    this.db
+      .prepare(`UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, locked_until = NULL WHERE id = ?`)
+      .run(error.slice(0, 500), retryAt, id);
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+}
+
+export interface Notification {
+  inbox: Inbox;
+  replyTo?: string;
+  subject: string;
+  body: string;
+}

@@ -1,0 +1,38 @@
+import {expect, test} from '@playwright/test';
+
+// The site is served by the forms server (server/): real redirects and headers, not the browser's.
+
+test('old and slashed paths answer 301 to the canonical path (D4, D5)', async ({request}) => {
+  const cases: [string, string][] = [
+    ['/TrendSoft/oursolutions/CyberSecurity/ApiKey/', '/TrendSoft/oursolutions/CyberSecurity/ApiKey'],
+    ['/contact-us', '/TrendSoft/ContactUs'],
+    ['/hi/privacy-policy', '/hi/TrendSoft/Privacy-Policy'],
+  ];
+  for (const [from, to] of cases) {
+    const response = await request.get(from, {maxRedirects: 0});
+    expect([from, response.status(), response.headers().location]).toEqual([from, 301, to]);
+  }
+});
+
+test('pages come with security headers, compression and revalidation; hashed assets are immutable', async ({page, request}) => {
+  const response = await request.get('/TrendSoft/ContactUs', {headers: {'accept-encoding': 'br'}});
+  const headers = response.headers();
+  expect(headers['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+  expect(headers['content-security-policy']).toContain('frame-src https://www.google.com');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['content-encoding']).toBe('br');
+  expect(headers['cache-control']).toBe('no-cache');
+
+  await page.goto('/TrendSoft/ContactUs');
+  const script = await page.locator('script[src^="/assets/js/main."]').getAttribute('src');
+  const asset = await request.get(script!);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('the forms API answers on the same origin', async ({request}) => {
+  const health = await request.get('/api/health');
+  expect(await health.json()).toEqual({status: 'ok'});
+  const invalid = await request.post('/api/newsletter-signup', {data: {email: 'nobody@'}});
+  expect(invalid.status()).toBe(400);
+  expect(await invalid.json()).toEqual({error: 'Some fields are not valid', fields: {email: 'Please enter valid email address'}});
+});

@@ -1,0 +1,78 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {csvCell} from '../../server/csv';
+import {exportCsv} from '../../server/export';
+import {pdfBytes, postApplication, postJson, startServer, tempDir, validEnquiry, type RunningServer} from './helpers';
+import {runScript} from './process';
+
+jest.setTimeout(30_000);
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer({});
+  const companies = ['=HYPERLINK("http://evil.example","Click")', 'Acme, "Quoted" Ltd\nSecond line', '+SUM(1)', '@cmd', '-2+3', 'हिन्दी प्रकाशन'];
+  for (const companyName of companies) {
+    expect((await postJson(`${server.url}/api/googleSheet-contact-form`, {...validEnquiry, companyName})).status).toBe(200);
+    expect((await postJson(`${server.url}/api/contact-form`, {...validEnquiry, companyName})).status).toBe(200);
+  }
+  expect((await postJson(`${server.url}/api/newsletter-signup`, {email: 'reader@example.com'})).status).toBe(200);
+  expect((await postApplication(`${server.url}/api/careers-form`, {name: 'cv.pdf', type: 'application/pdf', bytes: pdfBytes})).status).toBe(200);
+});
+afterAll(() => server.stop());
+
+const exportTable = (args: string[]) => runScript('server/export.ts', args, {DATA_DIR: server.dataDir});
+
+test('cells that a spreadsheet would run as a formula are escaped; quotes and commas are quoted', () => {
+  expect(['=1+1', '+1', '-1', '@A1', '\tx', 'plain', 'say "hi", ok', '', null].map(csvCell)).toEqual([
+    `"'=1+1"`,
+    `"'+1"`,
+    `"'-1"`,
+    `"'@A1"`,
+    `"'\tx"`,
+    '"plain"',
+    '"say ""hi"", ok"',
+    '""',
+    '""',
+  ]);
+});
+
+test('enquiries export to a CSV file that opens in a spreadsheet: BOM, header, CRLF rows, escaped cells, UTF-8', async () => {
+  const out = join(tempDir('export'), 'enquiries.csv');
+  const result = await exportTable(['enquiries', '--out', out]);
+  expect(result.code).toBe(0);
+  expect(result.stderr).toContain(`6 enquiries rows written to ${out}`);
+  const csv = readFileSync(out, 'utf8');
+  expect(csv.startsWith('\uFEFF')).toBe(true);
+  const lines = csv.slice(1).split('\r\n');
+  expect(lines[0]).toBe('"id","reference","created_at","name","email","phone_number","company_name","enquiries"');
+  expect(lines[1]).toMatch(
+    /^"1","[0-9a-f-]{36}","\d{4}-\d\d-\d\dT[\d:.]+Z","Asha Rao","asha@example.com","'\+91 9876543210","'=HYPERLINK\(""http:\/\/evil.example"",""Click""\)","Document Accessibility"$/,
+  );
+  // A line break inside a cell stays inside its quotes.
+  expect(csv).toContain('"Acme, ""Quoted"" Ltd\nSecond line"');
+  for (const cell of [`"'+SUM(1)"`, `"'@cmd"`, `"'-2+3"`, '"हिन्दी प्रकाशन"']) expect(csv).toContain(cell);
+  expect(csv.endsWith('\r\n')).toBe(true);
+});
+
+test('applications, sign-ups and the outbox export with their columns', () => {
+  expect(exportCsv(server.dataDir, 'applications').csv).toContain('"cv.pdf","application/pdf"');
+  expect(exportCsv(server.dataDir, 'signups').csv).toMatch(/"1","[^"]+","reader@example.com"\r\n$/);
+  const outbox = exportCsv(server.dataDir, 'outbox').csv;
+  expect(outbox.split('\r\n')[0]).toBe(
+    '\uFEFF"id","created_at","inbox","subject","reply_to","status","attempts","last_error","sent_at","body_text"',
+  );
+  expect(outbox).toContain('"sales","Website enquiry: Document Accessibility from Acme, ""Quoted"" Ltd Second line","asha@example.com","pending","0"');
+  expect(outbox).toContain('"hr","Job application: Fresher from Ravi Kumar"');
+});
+
+test('without --out the CLI writes to standard output', async () => {
+  const result = await exportTable(['signups']);
+  expect(result.code).toBe(0);
+  expect(result.stdout).toBe(exportCsv(server.dataDir, 'signups').csv);
+});
+
+test('an unknown table is refused with the usage line', async () => {
+  const result = await exportTable(['passwords']);
+  expect(result.code).toBe(2);
+  expect(result.stderr).toContain('Usage: npm run forms:export -- <enquiries|applications|signups|outbox> [--out FILE]');
+});

@@ -1,0 +1,125 @@
+import {retryDelay} from '../../server/outbox';
+import {
+  pdfBytes,
+  postApplication,
+  postJson,
+  startServer,
+  startSmtpSink,
+  validEnquiry,
+  waitFor,
+  type RunningServer,
+  type SmtpSink,
+} from './helpers';
+
+jest.setTimeout(30_000);
+
+// Short outbox timings so an SMTP outage plays out in about a second.
+const fastOutbox = {
+  OUTBOX_POLL_MS: '100',
+  OUTBOX_RETRY_BASE_MS: '100',
+  OUTBOX_RETRY_MAX_MS: '300',
+  OUTBOX_SEND_TIMEOUT_MS: '2000',
+  MAIL_FROM: 'Website <website@trendsoft.example>',
+  MAIL_TO_SALES: 'sales@trendsoft.example',
+  MAIL_TO_HR: 'hr@trendsoft.example',
+};
+
+interface OutboxState {
+  id: number;
+  inbox: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+}
+
+async function submitEnquiries(server: RunningServer, count: number): Promise<void> {
+  for (let index = 0; index < count; index += 1) {
+    const response = await postJson(`${server.url}/api/contact-form`, {...validEnquiry, companyName: `Company ${index}`});
+    expect(response.status).toBe(200);
+  }
+}
+
+test('backoff doubles per failed attempt up to the cap', () => {
+  const timing = {pollMs: 100, retryBaseMs: 1000, maxRetryMs: 5000, sendTimeoutMs: 1000};
+  expect([1, 2, 3, 4, 10].map((attempts) => retryDelay(attempts, timing))).toEqual([1000, 2000, 4000, 5000, 5000]);
+});
+
+describe('with SMTP up', () => {
+  let sink: SmtpSink;
+  let server: RunningServer;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    server = await startServer({...fastOutbox, SMTP_URL: `smtp://127.0.0.1:${sink.port}`});
+  });
+  afterAll(async () => {
+    await server.stop();
+    await sink.close();
+  });
+
+  test('an enquiry goes to the sales inbox and an application to HR, each once, and the rows are marked sent', async () => {
+    await submitEnquiries(server, 1);
+    const application = await postApplication(`${server.url}/api/careers-form`, {name: 'cv.pdf', type: 'application/pdf', bytes: pdfBytes});
+    expect(application.status).toBe(200);
+    await waitFor(() => server.query("SELECT id FROM outbox WHERE status = 'sent'").length === 2);
+    expect(sink.mails).toHaveLength(2);
+    const sales = sink.mails.find((mail) => mail.to.includes('sales@trendsoft.example'));
+    const hr = sink.mails.find((mail) => mail.to.includes('hr@trendsoft.example'));
+    expect(sales?.raw).toContain('Subject: Website enquiry: Document Accessibility from Company 0');
+    expect(sales?.raw).toMatch(/^Reply-To: asha@example\.com/im);
+    expect(sales?.raw).toContain('Phone: +91 9876543210');
+    expect(hr?.raw).toContain('Subject: Job application: Fresher from Ravi Kumar');
+    expect(hr?.raw).toContain('cv.pdf (application/pdf');
+  });
+});
+
+test('SMTP down, then up: every notification is delivered exactly once', async () => {
+  // Take a free port for the mail server, then leave it closed: SMTP is down.
+  const probe = await startSmtpSink();
+  const port = probe.port;
+  await probe.close();
+  const server = await startServer({...fastOutbox, SMTP_URL: `smtp://127.0.0.1:${port}`});
+  let sink: SmtpSink | undefined;
+  try {
+    await submitEnquiries(server, 4);
+    const application = await postApplication(`${server.url}/api/careers-form`, {name: 'cv.pdf', type: 'application/pdf', bytes: pdfBytes});
+    expect(application.status).toBe(200);
+
+    // Every notification has failed at least twice and waits for a retry.
+    await waitFor(() => {
+      const rows = server.query<OutboxState>('SELECT * FROM outbox');
+      return rows.length === 5 && rows.every((row) => row.status === 'pending' && row.attempts >= 2 && row.last_error);
+    });
+
+    sink = await startSmtpSink(port);
+    await waitFor(() => server.query("SELECT id FROM outbox WHERE status = 'sent'").length === 5);
+    // Several more worker passes: nothing may be sent again.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+
+    const rows = server.query<OutboxState>('SELECT * FROM outbox ORDER BY id');
+    expect(sink.mails).toHaveLength(rows.length);
+    expect(new Set(sink.mails.map((mail) => mail.messageId)).size).toBe(rows.length);
+    expect(sink.mails.filter((mail) => mail.to.includes('sales@trendsoft.example'))).toHaveLength(4);
+    expect(sink.mails.filter((mail) => mail.to.includes('hr@trendsoft.example'))).toHaveLength(1);
+    for (let index = 0; index < 4; index += 1) {
+      expect(sink.mails.filter((mail) => mail.raw.includes(`from Company ${index}`))).toHaveLength(1);
+    }
+    expect(rows.every((row) => row.status === 'sent' && row.last_error === null)).toBe(true);
+  } finally {
+    await server.stop();
+    await sink?.close();
+  }
+});
+
+test('without SMTP_URL notifications wait in the outbox: nothing is lost', async () => {
+  const server = await startServer({});
+  try {
+    expect(server.worker).toBeUndefined();
+    await submitEnquiries(server, 2);
+    expect(server.query<OutboxState>('SELECT status, attempts FROM outbox')).toEqual([
+      {status: 'pending', attempts: 0},
+      {status: 'pending', attempts: 0},
+    ]);
+  } finally {
+    await server.stop();
+  }
+});

@@ -1,0 +1,139 @@
+import {createHash} from 'node:crypto';
+import {writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {request as httpRequest} from 'node:http';
+import {brotliDecompressSync, gunzipSync} from 'node:zlib';
+import {fixtureInlineScript, startServer, type RunningServer} from './helpers';
+
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer();
+  // A resume-like file in DATA_DIR: no URL may reach it.
+  writeFileSync(join(server.dataDir, 'secret.txt'), 'private');
+});
+afterAll(() => server.stop());
+
+/** A raw GET that follows nothing and sends the path exactly as written (fetch would normalise `..`). */
+function get(path: string, headers: Record<string, string> = {}): Promise<{status: number; headers: Record<string, string>; body: Buffer}> {
+  const {hostname, port} = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({hostname, port, path, headers}, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({status: res.statusCode ?? 0, headers: res.headers as Record<string, string>, body: Buffer.concat(chunks)}));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+test('a route is served from its <path>.html with 200', async () => {
+  const about = await get('/About');
+  expect(about.status).toBe(200);
+  expect(about.headers['content-type']).toContain('text/html');
+  expect(about.body.toString()).toContain('<h1>About</h1>');
+  expect((await get('/TrendSoft/ContactUs')).body.toString()).toContain('<h1>Contact Us</h1>');
+  expect((await get('/')).body.toString()).toContain('<h1>Home</h1>');
+  expect((await get('/hi/')).body.toString()).toContain('<h1>होम</h1>');
+});
+
+test('a trailing slash answers 301 to the path without it, keeping the query', async () => {
+  const response = await get('/About/?ref=mail');
+  expect(response.status).toBe(301);
+  expect(response.headers.location).toBe('/About?ref=mail');
+  expect((await get('/TrendSoft/ContactUs/')).headers.location).toBe('/TrendSoft/ContactUs');
+  // The Hindi home page's canonical form has the slash.
+  const hindiHome = await get('/hi');
+  expect([hindiHome.status, hindiHome.headers.location]).toEqual([301, '/hi/']);
+});
+
+test('an unknown path gets the built 404 page with status 404, in the visitor’s locale (D7)', async () => {
+  const english = await get('/TrendSoft/no-such-page');
+  expect(english.status).toBe(404);
+  expect(english.headers['content-type']).toContain('text/html');
+  expect(english.body.toString()).toContain('<h1>Page Not Found</h1>');
+  const hindi = await get('/hi/no-such-page');
+  expect(hindi.status).toBe(404);
+  expect(hindi.body.toString()).toContain('<h1>पृष्ठ नहीं मिला</h1>');
+  expect((await get('/no-such-page/')).status).toBe(404);
+});
+
+test.each([
+  ['/contact-us', '/TrendSoft/ContactUs'],
+  ['/contact-us/', '/TrendSoft/ContactUs'],
+  ['/privacy-policy', '/TrendSoft/Privacy-Policy'],
+  ['/terms-of-service', '/TrendSoft/Terms-of-Service'],
+  ['/TrendSoft/oursolutions/CyberSecurity/WebAccess', '/TrendSoft/oursolutions/CyberSecurity/WebApiSecurity'],
+  ['/TrendSoft/oursolutions/CyberSecurity/MobileAccess', '/TrendSoft/oursolutions/CyberSecurity/MobApiSecurity'],
+  ['/TrendSoft/oursolutions/CyberSecurity/DocumentAccess', '/TrendSoft/oursolutions/CyberSecurity/ApiKey'],
+  ['/hi/contact-us', '/hi/TrendSoft/ContactUs'],
+])('the D5 alias %s answers 301 to %s', async (from, to) => {
+  const response = await get(from);
+  expect(response.status).toBe(301);
+  expect(response.headers.location).toBe(to);
+});
+
+test('nothing outside build/ is reachable, and no redirect leaves the site', async () => {
+  for (const path of ['/../secret.txt', '/%2e%2e/%2e%2e/etc/passwd', '/assets/..%2f..%2fpackage.json', '/.env', '/resumes/x.pdf']) {
+    expect([path, (await get(path)).status]).toEqual([path, 404]);
+  }
+  const protocolRelative = await get('//evil.example/');
+  expect(protocolRelative.status).toBe(404);
+  expect(protocolRelative.headers.location).toBeUndefined();
+});
+
+test('hashed assets are cached for a year, HTML is revalidated, other files for an hour', async () => {
+  expect((await get('/assets/js/main.0123abcd.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  const page = await get('/About');
+  expect(page.headers['cache-control']).toBe('no-cache');
+  expect(page.headers.etag).toBeTruthy();
+  const revalidated = await get('/About', {'if-none-match': page.headers.etag!});
+  expect(revalidated.status).toBe(304);
+  expect((await get('/robots.txt')).headers['cache-control']).toBe('public, max-age=3600');
+  expect((await get('/no-such-page')).headers['cache-control']).toBe('no-cache');
+});
+
+test('pages are compressed with brotli or gzip as the browser asks', async () => {
+  const original = (await get('/About')).body;
+  const brotli = await get('/About', {'accept-encoding': 'br'});
+  expect(brotli.headers['content-encoding']).toBe('br');
+  expect(brotliDecompressSync(brotli.body)).toEqual(original);
+  expect(brotli.body.length).toBeLessThan(original.length / 3);
+  const gzip = await get('/About', {'accept-encoding': 'gzip'});
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(gzip.body)).toEqual(original);
+  expect((await get('/no-such-page', {'accept-encoding': 'gzip'})).headers['content-encoding']).toBe('gzip');
+});
+
+test('security headers: a CSP allowing only the built inline script and Google Maps frames, nosniff, referrer and permissions policies', async () => {
+  const {headers} = await get('/About');
+  const csp = headers['content-security-policy'] ?? '';
+  const directives = Object.fromEntries(csp.split(';').map((directive) => {
+    const [name, ...values] = directive.trim().split(/\s+/);
+    return [name, values];
+  }));
+  const inlineHash = `'sha256-${createHash('sha256').update(fixtureInlineScript).digest('base64')}'`;
+  expect(directives['script-src']).toEqual(["'self'", inlineHash]);
+  expect(directives['frame-src']).toEqual(['https://www.google.com']);
+  expect(directives['default-src']).toEqual(["'self'"]);
+  expect(directives['frame-ancestors']).toEqual(["'self'"]);
+  expect(directives['object-src']).toEqual(["'none'"]);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['x-powered-by']).toBeUndefined();
+});
+
+test('HEAD answers like GET without a body', async () => {
+  const {hostname, port} = new URL(server.url);
+  const status = await new Promise<number>((resolve, reject) => {
+    const req = httpRequest({hostname, port, path: '/About', method: 'HEAD'}, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+  expect(status).toBe(200);
+});

@@ -14,6 +14,7 @@ import {
 } from '@site/src/components/FormField';
 import {jobs} from '@site/src/data/jobs';
 import {formsApiPaths, postToFormsApi, useFormsApiUrl} from '@site/src/forms/client';
+import {siteFormOptions} from '@site/src/forms/formOptions';
 import {errorText} from '@site/src/forms/messages';
 import {
   formatPhoneNumber,
@@ -51,15 +52,7 @@ function positionOptions() {
  */
 export default function CareerForm(): ReactNode {
   const apiUrl = useFormsApiUrl();
-  const form = useForm<CareerFormValues>({
-    // SPEC.md §4: fields are checked on each key release, not when left, so an
-    // error never appears (and moves the submit button) while it is being clicked.
-    mode: 'onChange',
-    reValidateMode: 'onChange',
-    // focusFirstError focuses in page order instead (D17).
-    shouldFocusError: false,
-    defaultValues: emptyValues,
-  });
+  const form = useForm<CareerFormValues>({...siteFormOptions, defaultValues: emptyValues});
   const {register, handleSubmit, reset, formState} = form;
   const {busy, status, run} = useSubmission();
   const error = (field: keyof CareerFormValues) => errorText(formState.errors[field]?.message);

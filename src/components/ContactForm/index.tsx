@@ -12,6 +12,7 @@ import {
   TextField,
 } from '@site/src/components/FormField';
 import {formsApiPaths, postToFormsApi, useFormsApiUrl} from '@site/src/forms/client';
+import {siteFormOptions} from '@site/src/forms/formOptions';
 import {errorText} from '@site/src/forms/messages';
 import {
   enquiryPurposes,
@@ -56,15 +57,7 @@ function enquiryOptions() {
  */
 export default function ContactForm(): ReactNode {
   const apiUrl = useFormsApiUrl();
-  const form = useForm<ContactFormValues>({
-    // SPEC.md §4: fields are checked on each key release, not when left, so an
-    // error never appears (and moves the submit button) while it is being clicked.
-    mode: 'onChange',
-    reValidateMode: 'onChange',
-    // focusFirstError focuses in page order instead (D17).
-    shouldFocusError: false,
-    defaultValues: emptyValues,
-  });
+  const form = useForm<ContactFormValues>({...siteFormOptions, defaultValues: emptyValues});
   const {register, handleSubmit, reset, formState} = form;
   const {busy, status, run} = useSubmission();
   const error = (field: keyof ContactFormValues) => errorText(formState.errors[field]?.message);

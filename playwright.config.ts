@@ -1,18 +1,11 @@
-import {tmpdir} from 'node:os';
-import {join} from 'node:path';
 import {defineConfig} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from './scripts/lib/chromium.mjs';
+import {e2eBaseUrl as baseURL, e2eDataDir, e2ePort as port} from './tests/e2e/serverEnv';
 
 // The e2e suite runs against the production build, served the way visitors
 // get it: by the forms server, with its real status codes (404 page, 301s for
 // trailing slashes and D5's aliases) and headers. E2E_BASE_URL points it at a
 // server that is already running instead.
-const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
-// Submissions made by the tests go to a throw-away data folder (one per port, so
-// parallel runs on other ports never share it); the rate limit is raised because
-// every test posts from the same address.
-const e2eDataDir = join(tmpdir(), `trendsoft-e2e-data-${port}`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -38,7 +31,8 @@ export default defineConfig({
     ? undefined
     : {
         command: 'npx tsx server/start.ts --no-build',
-        env: {PORT: String(port), HOST: '127.0.0.1', DATA_DIR: e2eDataDir, RATE_LIMIT_MAX: '10000', SMTP_URL: ''},
+        // The rate limit is raised because every test posts from the same address.
+        env: {PORT: String(port), HOST: '127.0.0.1', DATA_DIR: e2eDataDir ?? '', RATE_LIMIT_MAX: '10000', SMTP_URL: ''},
         url: `${baseURL}/api/health`,
         reuseExistingServer: !process.env.CI,
         timeout: 60_000,

@@ -1,0 +1,86 @@
+import {join} from 'node:path';
+import Database from 'better-sqlite3';
+import {expect, test, type Page} from '@playwright/test';
+import {waitForHydration} from './helpers';
+import {e2eDataDir} from './serverEnv';
+
+// The forms end to end, with nothing mocked: the browser posts to the real
+// forms server, which must store each submission before the page confirms it
+// (D10, D15, D18). The stored rows are read from the server's SQLite file.
+
+/** A unique address per test and project, so parallel runs find their own rows. */
+function uniqueEmail(page: Page, form: string): string {
+  const project = test.info().project.name;
+  return `${form}.${project}.${Date.now()}@example.com`.toLowerCase();
+}
+
+/** Reads rows straight from the server's database; undefined when the suite runs against a server started elsewhere. */
+function storedRows(sql: string, ...params: unknown[]): Record<string, unknown>[] | undefined {
+  if (!e2eDataDir) return undefined;
+  const db = new Database(join(e2eDataDir, 'trendsoft.sqlite'), {readonly: true, fileMustExist: true});
+  try {
+    return db.prepare(sql).all(...params) as Record<string, unknown>[];
+  } finally {
+    db.close();
+  }
+}
+
+async function open(page: Page, path: string): Promise<void> {
+  // The office map frames are a third-party site, out of reach here.
+  await page.route('https://www.google.com/maps**', (route) => route.fulfill({contentType: 'text/html', body: '<!doctype html><title>Map</title>'}));
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+test('a contact enquiry is stored and queued for the sales inbox before the page confirms it', async ({page}) => {
+  const email = uniqueEmail(page, 'contact');
+  await open(page, '/TrendSoft/ContactUs');
+  await page.getByLabel('Name', {exact: true}).fill('Meera Iyer');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Country code').selectOption({label: '+1 Canada'});
+  await page.getByLabel('Phone number').fill('4165550100');
+  await page.getByLabel('Company name').fill('Northwind Publishing');
+  await page.getByLabel('Purpose of contact').selectOption('InDesign Accessibility');
+  await page.getByRole('button', {name: 'Send Enquiry'}).click();
+  await expect(page.getByRole('status')).toHaveText('Form Submitted Successfully');
+
+  const enquiries = storedRows('SELECT name, phone_number, company_name, enquiries FROM enquiries WHERE email = ?', email);
+  if (enquiries) {
+    expect(enquiries).toEqual([{name: 'Meera Iyer', phone_number: '+1 4165550100', company_name: 'Northwind Publishing', enquiries: 'InDesign Accessibility'}]);
+    expect(storedRows("SELECT inbox FROM outbox WHERE reply_to = ?", email)).toEqual([{inbox: 'sales'}]);
+  }
+});
+
+test('a career application is stored with its resume before the page confirms it', async ({page}) => {
+  const email = uniqueEmail(page, 'career');
+  await open(page, '/TrendSoft/Career');
+  await page.getByLabel('Name', {exact: true}).fill('Ravi Kumar');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Country code').selectOption({label: '+91 India'});
+  await page.getByLabel('Phone number').fill('9876543210');
+  await page.getByLabel('Position').selectOption('Epub Accessibility Developer');
+  const resume = 'Ravi Kumar\nePub3, accessible ePub3, MathML, WCAG\n';
+  await page.getByLabel('Resume').setInputFiles({name: 'ravi-kumar.txt', mimeType: 'text/plain', buffer: Buffer.from(resume)});
+  await page.getByRole('button', {name: 'Submit Application'}).click();
+  await expect(page.getByRole('status')).toHaveText('Application submitted successfully');
+
+  const applications = storedRows(
+    'SELECT phone_number, position, resume_original_name, resume_bytes FROM applications WHERE email = ?',
+    email,
+  );
+  if (applications) {
+    expect(applications).toEqual([
+      {phone_number: '+91 9876543210', position: 'Epub Accessibility Developer', resume_original_name: 'ravi-kumar.txt', resume_bytes: Buffer.byteLength(resume)},
+    ]);
+  }
+});
+
+test('the sign-up strip stores the address once and thanks the visitor', async ({page}) => {
+  const email = uniqueEmail(page, 'signup');
+  await open(page, '/');
+  const strip = page.getByRole('region', {name: 'Stay up to date'});
+  await strip.getByLabel('Email address').fill(email);
+  await strip.getByRole('button', {name: 'Subscribe'}).click();
+  await expect(strip.getByRole('status')).toHaveText('Thank you for subscribing');
+  expect(storedRows('SELECT email FROM signups WHERE email = ?', email) ?? [{email}]).toEqual([{email}]);
+});

@@ -19,7 +19,14 @@ async function main(): Promise<void> {
       buildSite(projectDir, config.buildDir);
     }
   }
-  const {app, worker} = await createServer(config, {logger: {level: process.env.LOG_LEVEL ?? 'info'}});
+  const {app, worker} = await createServer(config, {
+    logger: {
+      level: process.env.LOG_LEVEL ?? 'info',
+      // The privacy policy says IP addresses serve only the rate limit and are
+      // not kept: Fastify's default request log line would record them.
+      serializers: {req: (request: {method: string; url: string}) => ({method: request.method, url: request.url})},
+    },
+  });
   const address = await app.listen({port: config.port, host: config.host});
   console.log(`Trendsoft site and forms API on ${address} (build: ${config.buildDir}, data: ${config.dataDir})`);
   if (!worker) console.log('SMTP_URL is not set: notifications wait in the outbox (npm run forms:export -- outbox).');

@@ -7,6 +7,8 @@ export interface ServerProcess {
   child: ChildProcess;
   url: string;
   exited: Promise<{code: number | null; signal: NodeJS.Signals | null}>;
+  /** Everything the process has printed so far (stdout and stderr). */
+  output: () => string;
 }
 
 /** Runs `server/start.ts --no-build` as its own Node process (one process: kill -9 hits the server itself). */
@@ -24,7 +26,7 @@ export function spawnServer(env: Record<string, string>): Promise<ServerProcess>
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /forms API on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) resolve({child, url: match[1]!, exited});
+      if (match) resolve({child, url: match[1]!, exited, output: () => output});
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);

@@ -66,3 +66,15 @@ test('every page has its own meta description, a canonical URL and Open Graph ta
     }
   }
 });
+
+test('every route reflows at 320 px without horizontal scrolling (WCAG 1.4.10, D24) @mobile', async ({page}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({width: 320, height: 700});
+  const overflowing: string[] = [];
+  for (const route of specRoutes) {
+    await page.goto(route.path);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (scrollWidth > 320) overflowing.push(`${route.path} (${scrollWidth} px)`);
+  }
+  expect(overflowing).toEqual([]);
+});

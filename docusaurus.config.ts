@@ -4,6 +4,7 @@ import type {Config, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {company} from './src/data/company';
 import {redirects} from './src/data/redirects';
+import leanClientPlugin from './plugins/leanClient';
 
 // The public origin the site is served from. Canonical URLs, Open Graph URLs and
 // the sitemap are built from it, so production builds must set SITE_URL.
@@ -65,6 +66,7 @@ const config: Config = {
   ],
   plugins: [
     robotsTxtPlugin,
+    leanClientPlugin,
     // D5: old link targets keep working (src/data/redirects.ts). These pages
     // redirect in the browser; the forms server answers the same paths with a 301.
     [

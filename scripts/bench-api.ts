@@ -5,11 +5,11 @@
  * production, with a temporary data folder and the rate limit raised; the load
  * generator (autocannon) runs here. Each run lasts BENCH_SECONDS (default 10).
  */
-import {spawn} from 'node:child_process';
 import {existsSync, mkdtempSync, rmSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
+import {startFormsServer} from './lib/formsServer';
 
 interface Histogram {
   average: number;
@@ -34,31 +34,6 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const buildDir = process.env.BUILD_DIR ?? join(projectDir, 'build');
 
-async function startServer(dataDir: string): Promise<{url: string; stop: () => Promise<void>}> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts', '--no-build'], {
-    cwd: projectDir,
-    env: {...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, BUILD_DIR: buildDir, RATE_LIMIT_MAX: '100000000', SMTP_URL: '', LOG_LEVEL: 'warn'},
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /forms API on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) resolve(match[1]!);
-    });
-    void exited.then(() => reject(new Error(`the server exited before listening:\n${output}`)));
-  });
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
 function report(label: string, result: AutocannonResult): void {
   console.log(
     `${label.padEnd(34)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   ` +
@@ -72,7 +47,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'trendsoft-bench-'));
-  const server = await startServer(dataDir);
+  const server = await startFormsServer({buildDir, dataDir, env: {RATE_LIMIT_MAX: '100000000'}});
   try {
     console.log(`forms server on ${server.url}, ${connections} connections, ${seconds} s per run, loopback\n`);
     const contact = await autocannon({

@@ -1,0 +1,179 @@
+/**
+ * `npm run bench:web [-- --routes /a,/b] [--runs 3] [--build-dir DIR] [--out FILE]`
+ *
+ * Lighthouse (mobile preset: simulated slow 4G and 4x CPU slowdown) over every
+ * route of the route table and the Hindi home page, served by the production
+ * forms server exactly as visitors get them. Each route is measured `runs`
+ * times and the median run (by performance score, as Lighthouse recommends) is
+ * reported. Prints a table with the mean and worst of each column and writes
+ * the same figures as JSON. A benchmark, not a test: it never fails on figures.
+ *
+ * Targets (issue 11): score >= 95, TBT <= 150 ms, LCP <= 1.8 s, CLS <= 0.02.
+ */
+import {execFileSync} from 'node:child_process';
+import {existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {dirname, join, resolve} from 'node:path';
+import {specRoutes} from '../tests/specRoutes';
+import {startFormsServer} from './lib/formsServer';
+
+const projectDir = join(__dirname, '..');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The flags this machine needs (README): no sandbox as root, no calls home.
+const chromiumFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface RouteFigures {
+  route: string;
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  jsBytes: number;
+  totalBytes: number;
+}
+
+/** The slice of a Lighthouse result this script reads. */
+interface LighthouseResult {
+  categories: {performance: {score: number | null}};
+  audits: Record<string, {numericValue?: number; details?: {items?: Array<{resourceType?: string; transferSize?: number}>}}>;
+  runtimeError?: {message: string};
+}
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  if (index === -1) return undefined;
+  const value = process.argv[index + 1];
+  if (value === undefined || value.startsWith('--')) throw new Error(`--${name} needs a value`);
+  return value;
+}
+
+function figuresOf(route: string, result: LighthouseResult): RouteFigures {
+  if (result.runtimeError) throw new Error(`Lighthouse failed on ${route}: ${result.runtimeError.message}`);
+  const numeric = (id: string) => result.audits[id]?.numericValue ?? Number.NaN;
+  const requests = result.audits['network-requests']?.details?.items ?? [];
+  const transfer = (type?: string) =>
+    requests.filter((request) => !type || request.resourceType === type).reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  return {
+    route,
+    score: Math.round((result.categories.performance.score ?? 0) * 100),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    fcpMs: numeric('first-contentful-paint'),
+    jsBytes: transfer('Script'),
+    totalBytes: transfer(),
+  };
+}
+
+function median(runs: RouteFigures[]): RouteFigures {
+  const sorted = [...runs].sort((a, b) => a.score - b.score || b.tbtMs - a.tbtMs);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+const columns: Array<[string, (row: RouteFigures) => string, number]> = [
+  ['score', (row) => row.score.toFixed(0), 5],
+  ['LCP s', (row) => (row.lcpMs / 1000).toFixed(2), 6],
+  ['TBT ms', (row) => row.tbtMs.toFixed(0), 6],
+  ['CLS', (row) => row.cls.toFixed(3), 6],
+  ['FCP s', (row) => (row.fcpMs / 1000).toFixed(2), 6],
+  ['JS KB', (row) => kb(row.jsBytes), 7],
+  ['all KB', (row) => kb(row.totalBytes), 7],
+];
+
+export function formatTable(rows: RouteFigures[]): string {
+  const width = Math.max(5, ...rows.map((row) => row.route.length));
+  const line = (label: string, cells: string[]) => `${label.padEnd(width)}  ${cells.join('  ')}`;
+  const mean = (key: keyof Omit<RouteFigures, 'route'>) => rows.reduce((sum, row) => sum + row[key], 0) / rows.length;
+  const meanRow: RouteFigures = {
+    route: 'mean',
+    score: mean('score'),
+    lcpMs: mean('lcpMs'),
+    tbtMs: mean('tbtMs'),
+    cls: mean('cls'),
+    fcpMs: mean('fcpMs'),
+    jsBytes: mean('jsBytes'),
+    totalBytes: mean('totalBytes'),
+  };
+  const worstRow: RouteFigures = {
+    route: 'worst',
+    score: Math.min(...rows.map((row) => row.score)),
+    lcpMs: Math.max(...rows.map((row) => row.lcpMs)),
+    tbtMs: Math.max(...rows.map((row) => row.tbtMs)),
+    cls: Math.max(...rows.map((row) => row.cls)),
+    fcpMs: Math.max(...rows.map((row) => row.fcpMs)),
+    jsBytes: Math.max(...rows.map((row) => row.jsBytes)),
+    totalBytes: Math.max(...rows.map((row) => row.totalBytes)),
+  };
+  const header = line(
+    'route',
+    columns.map(([name, , size]) => name.padStart(size)),
+  );
+  const body = [...rows, meanRow, worstRow].map((row) =>
+    line(
+      row.route,
+      columns.map(([, format, size]) => format(row).padStart(size)),
+    ),
+  );
+  return [header, ...body.slice(0, rows.length), '-'.repeat(header.length), ...body.slice(rows.length)].join('\n');
+}
+
+async function main(): Promise<void> {
+  const runs = Number(option('runs') ?? 3);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
+  const routes = option('routes')?.split(',').map((route) => route.trim()).filter(Boolean) ?? [...specRoutes.map((route) => route.path), '/hi/'];
+  const buildDir = resolve(option('build-dir') ?? join(projectDir, 'build'));
+  const outFile = resolve(option('out') ?? join(projectDir, 'test-results', 'bench-web.json'));
+
+  if (!existsSync(join(buildDir, 'index.html'))) {
+    if (option('build-dir')) throw new Error(`No build in ${buildDir}`);
+    console.log('No build found: building the site first (npm run build).');
+    execFileSync('npm', ['run', 'build'], {cwd: projectDir, stdio: 'inherit'});
+  }
+
+  // Lighthouse and chrome-launcher are ES modules.
+  const {default: lighthouse} = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'trendsoft-bench-web-'));
+  const server = await startFormsServer({buildDir, dataDir});
+  const chrome = await chromeLauncher.launch({chromePath: chromiumPath, chromeFlags: chromiumFlags});
+  const rows: RouteFigures[] = [];
+  try {
+    console.log(`Lighthouse mobile, median of ${runs} run(s), ${routes.length} route(s), ${buildDir} served on ${server.url}\n`);
+    for (const route of routes) {
+      const attempts: RouteFigures[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const runnerResult = await lighthouse(`${server.url}${route}`, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance']});
+        if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${route}`);
+        attempts.push(figuresOf(route, runnerResult.lhr as unknown as LighthouseResult));
+      }
+      const chosen = median(attempts);
+      rows.push(chosen);
+      console.log(`  ${route}: ${chosen.score}, TBT ${chosen.tbtMs.toFixed(0)} ms, LCP ${(chosen.lcpMs / 1000).toFixed(2)} s`);
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+    rmSync(dataDir, {recursive: true, force: true});
+  }
+  console.log(`\n${formatTable(rows)}\n`);
+  mkdirSync(dirname(outFile), {recursive: true});
+  writeFileSync(outFile, `${JSON.stringify({date: new Date().toISOString(), runs, buildDir, routes: rows}, null, 2)}\n`);
+  console.log(`Figures written to ${outFile}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

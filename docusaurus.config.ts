@@ -4,7 +4,9 @@ import type {Config, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {company} from './src/data/company';
 import {redirects} from './src/data/redirects';
+import {htmlTemplate} from './plugins/htmlTemplate';
 import leanClientPlugin from './plugins/leanClient';
+import unusedCssPlugin from './plugins/unusedCss';
 
 // The public origin the site is served from. Canonical URLs, Open Graph URLs and
 // the sitemap are built from it, so production builds must set SITE_URL.
@@ -43,6 +45,8 @@ const config: Config = {
   },
   future: {v4: true, faster: true},
   customFields: {formsApiUrl},
+  // Entry scripts run after the first paint (plugins/htmlTemplate.ts).
+  ssrTemplate: htmlTemplate,
   i18n: {
     defaultLocale: 'en',
     locales: ['en', 'hi'],
@@ -67,6 +71,7 @@ const config: Config = {
   plugins: [
     robotsTxtPlugin,
     leanClientPlugin,
+    unusedCssPlugin,
     // D5: old link targets keep working (src/data/redirects.ts). These pages
     // redirect in the browser; the forms server answers the same paths with a 301.
     [

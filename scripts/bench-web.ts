@@ -15,21 +15,12 @@ import {existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs
 import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import {specRoutes} from '../tests/specRoutes';
+import {chromiumArgs, chromiumPath} from './lib/chromium.mjs';
 import {startFormsServer} from './lib/formsServer';
 
 const projectDir = join(__dirname, '..');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// The flags this machine needs (README): no sandbox as root, no calls home.
-const chromiumFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Headless, plus the flags this machine needs (no sandbox as root, no calls home).
+const chromiumFlags = ['--headless=new', ...chromiumArgs];
 
 export interface RouteFigures {
   route: string;

@@ -1,0 +1,62 @@
+/**
+ * The page template (Docusaurus `ssrTemplate`), changed in one respect from
+ * Docusaurus's own: the entry scripts are preloaded in <head> but run only
+ * after the browser has painted the pre-rendered page once (issue 11).
+ *
+ * With `<script defer>`, a phone that has the scripts cached, or a fast
+ * connection, runs all of the JavaScript (and hydration) before the first
+ * paint, so the text the visitor came for waits for code that changes nothing
+ * on screen. Preloading keeps the download as early as before; the loader at
+ * the end of <body> waits for the first contentful paint (or one second where
+ * paint timing is missing or the tab is hidden), then adds the scripts in order.
+ * The loader's text is the same on every page, so the forms server's
+ * content security policy allows it by one hash (server/site.ts).
+ */
+export const entryScriptLoader = `(function () {
+  var started = false;
+  function run() {
+    if (started) return;
+    started = true;
+    document.querySelectorAll('link[rel=preload][as=script][data-entry]').forEach(function (link) {
+      var script = document.createElement('script');
+      script.src = link.href;
+      script.async = false;
+      document.body.appendChild(script);
+    });
+  }
+  try {
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length) {
+        observer.disconnect();
+        setTimeout(run, 0);
+      }
+    }).observe({type: 'paint', buffered: true});
+  } catch (error) {}
+  // Browsers without paint timing, and tabs opened in the background, which do not paint.
+  setTimeout(run, 1000);
+})();`;
+
+export const htmlTemplate = `<!DOCTYPE html>
+<html <%~ it.htmlAttributes %>>
+  <head>
+    <meta charset="UTF-8">
+    <meta name="generator" content="Docusaurus v<%= it.version %>">
+    <% it.metaAttributes.forEach((metaAttribute) => { %>
+      <%~ metaAttribute %>
+    <% }); %>
+    <%~ it.headTags %>
+    <% it.stylesheets.forEach((stylesheet) => { %>
+      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
+    <% }); %>
+    <% it.scripts.forEach((script) => { %>
+      <link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" data-entry>
+    <% }); %>
+  </head>
+  <body <%~ it.bodyAttributes %>>
+    <%~ it.preBodyTags %>
+    <div id="__docusaurus"><%~ it.appHtml %></div>
+    <%~ it.postBodyTags %>
+    <script>${entryScriptLoader}</script>
+  </body>
+</html>
+`;

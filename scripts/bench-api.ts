@@ -1,11 +1,11 @@
 /**
  * `npm run bench:api`: throughput and latency of the forms server on loopback,
- * for contact submissions (stored in SQLite before each answer) and for a
- * static page (compressed HTML). The server runs in its own process, as in
- * production, with a temporary data folder and the rate limit raised; the load
- * generator (autocannon) runs here. Each run lasts BENCH_SECONDS (default 10).
+ * for contact submissions (stored in SQLite before each answer), a page and a
+ * hashed JavaScript asset (both sent as the build precompressed them). The
+ * server runs in its own process, as in production, with a temporary data
+ * folder and the rate limit raised; the load generator (autocannon) runs here. Each run lasts BENCH_SECONDS (default 10).
  */
-import {existsSync, mkdtempSync, rmSync} from 'node:fs';
+import {existsSync, mkdtempSync, readdirSync, rmSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
@@ -65,6 +65,7 @@ async function main(): Promise<void> {
       duration: seconds,
     });
     report('POST /api/googleSheet-contact-form', contact);
+    // Static files are sent as the build compressed them (server/precompress.ts).
     const page = await autocannon({
       url: `${server.url}/TrendSoft/ContactUs`,
       headers: {'accept-encoding': 'br, gzip'},
@@ -72,6 +73,17 @@ async function main(): Promise<void> {
       duration: seconds,
     });
     report('GET /TrendSoft/ContactUs (br)', page);
+    const mainScript = readdirSync(join(buildDir, 'assets', 'js')).find((name) => /^main\.[0-9a-f]+\.js$/.test(name));
+    if (!mainScript) throw new Error('No main.<hash>.js in the build');
+    const asset = await autocannon({
+      url: `${server.url}/assets/js/${mainScript}`,
+      headers: {'accept-encoding': 'br, gzip'},
+      connections,
+      duration: seconds,
+    });
+    report(`GET /assets/js/${mainScript} (br)`, asset);
+    const assetTarget = 1000;
+    console.log(`\nhashed asset: ${asset.requests.average.toFixed(0)} req/s (target ≥ ${assetTarget} on loopback)`);
   } finally {
     await server.stop();
     rmSync(dataDir, {recursive: true, force: true});

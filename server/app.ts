@@ -1,5 +1,4 @@
 import Fastify, {type FastifyInstance, type FastifyServerOptions} from 'fastify';
-import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import {registerApi, sendError} from './api';
 import type {ServerConfig} from './config';
@@ -83,7 +82,6 @@ export async function createServer(
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
   });
-  await app.register(fastifyCompress, {global: true, encodings: ['br', 'gzip'], threshold: 1024});
 
   await registerApi(app, {config, store, onQueued: () => worker?.kick()});
   await registerSite(app, config.buildDir);

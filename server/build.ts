@@ -1,9 +1,10 @@
 import {spawnSync} from 'node:child_process';
 import {readdirSync, statSync} from 'node:fs';
-import {join} from 'node:path';
+import {join, resolve} from 'node:path';
+import {precompressBuild} from './precompress';
 
 /** What the built site is made from: a newer file here means build/ is stale. */
-export const buildSources = ['pages', 'src', 'i18n', 'resources', 'static', 'docusaurus.config.ts', 'sidebars.ts'];
+export const buildSources = ['pages', 'src', 'plugins', 'i18n', 'resources', 'static', 'docusaurus.config.ts', 'sidebars.ts'];
 
 function newestMtime(path: string): number {
   let stats;
@@ -38,9 +39,26 @@ export function staleReason(projectDir: string, buildDir: string): string | unde
   return changed ? `${changed} changed since the last build` : undefined;
 }
 
-/** Runs the production build of both locales into buildDir; throws if it fails. */
-export function buildSite(projectDir: string, buildDir: string): void {
+/**
+ * Runs the production build of both locales into buildDir, then writes the
+ * compressed copies the server sends (server/precompress.ts); throws if it fails.
+ */
+export async function buildSite(projectDir: string, buildDir: string, docusaurusArgs: string[] = []): Promise<void> {
   const docusaurus = join(projectDir, 'node_modules', '.bin', 'docusaurus');
-  const result = spawnSync(docusaurus, ['build', '--out-dir', buildDir], {cwd: projectDir, stdio: 'inherit'});
+  const result = spawnSync(docusaurus, ['build', '--out-dir', buildDir, ...docusaurusArgs], {cwd: projectDir, stdio: 'inherit'});
   if (result.status !== 0) throw new Error(`docusaurus build failed (exit ${result.status ?? result.signal})`);
+  const summary = await precompressBuild(buildDir);
+  console.log(`Precompressed ${summary.files} files (brotli and gzip) in ${buildDir}`);
+}
+
+// `npm run build [-- docusaurus options]`: the build the server serves.
+if (require.main === module) {
+  const projectDir = join(__dirname, '..');
+  const args = process.argv.slice(2);
+  const outDirAt = args.indexOf('--out-dir');
+  const buildDir = resolve(outDirAt === -1 ? join(projectDir, 'build') : args.splice(outDirAt, 2)[1]!);
+  buildSite(projectDir, buildDir, args).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
 }

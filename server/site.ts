@@ -1,6 +1,6 @@
 import {createHash} from 'node:crypto';
 import {readdirSync, readFileSync, statSync, type Stats} from 'node:fs';
-import {join, sep} from 'node:path';
+import {join, relative, sep} from 'node:path';
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import fastifyStatic from '@fastify/static';
 import {redirects} from '../src/data/redirects';
@@ -137,7 +137,9 @@ function cacheControlFor(path: string): string {
 /** Serves build/ with real status codes: 301 for aliases and trailing slashes, the built 404 page with 404 (D5, D7). */
 export async function registerSite(app: FastifyInstance, buildDir: string): Promise<void> {
   const table = redirectTable();
-  await app.register(fastifyStatic, {root: buildDir, serve: false, dotfiles: 'deny'});
+  // preCompressed: the build holds `.br` and `.gz` copies (server/precompress.ts),
+  // sent as they are with Content-Encoding and Vary; no file is compressed per request.
+  await app.register(fastifyStatic, {root: buildDir, serve: false, dotfiles: 'deny', preCompressed: true});
 
   const sendNotFound = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     const path = request.url.split('?')[0] ?? '/';
@@ -147,7 +149,8 @@ export async function registerSite(app: FastifyInstance, buildDir: string): Prom
     const file = candidates.find((candidate) => candidate && stat(candidate)?.isFile());
     reply.code(404).header('cache-control', cacheHtml);
     if (!file) return reply.type('text/plain; charset=utf-8').send('Page not found');
-    return reply.type('text/html; charset=utf-8').send(readFileSync(file));
+    // sendFile keeps the 404 and sends the page's compressed copy.
+    return reply.sendFile(relative(buildDir, file), {cacheControl: false});
   };
 
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -6,6 +6,7 @@ import {join} from 'node:path';
 import {createServer} from './app';
 import {buildSite, staleReason} from './build';
 import {loadConfig} from './config';
+import {isPrecompressed, precompressBuild} from './precompress';
 
 // server/ sits in the project folder (tsx runs this file as CommonJS).
 const projectDir = join(__dirname, '..');
@@ -16,8 +17,13 @@ async function main(): Promise<void> {
     const reason = staleReason(projectDir, config.buildDir);
     if (reason) {
       console.log(`Building the site: ${reason}`);
-      buildSite(projectDir, config.buildDir);
+      await buildSite(projectDir, config.buildDir);
     }
+  }
+  // A build made by `docusaurus build` alone has no compressed copies to send.
+  if (!(await isPrecompressed(config.buildDir))) {
+    console.log(`Writing compressed copies of the files in ${config.buildDir}`);
+    await precompressBuild(config.buildDir);
   }
   const {app, worker} = await createServer(config, {
     logger: {

@@ -10,9 +10,9 @@ jest.setTimeout(60_000);
 
 let dataDir: string;
 let buildDir: string;
-beforeEach(() => {
+beforeEach(async () => {
   dataDir = tempDir('crash');
-  buildDir = fixtureBuild();
+  buildDir = await fixtureBuild();
 });
 afterEach(() => {
   rmSync(dataDir, {recursive: true, force: true});

@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import {SMTPServer} from 'smtp-server';
 import {createServer, type FormsServer} from '../../server/app';
 import {loadConfig} from '../../server/config';
+import {precompressBuild} from '../../server/precompress';
 import {databaseFileName} from '../../server/store';
 
 export function tempDir(prefix: string): string {
@@ -18,8 +19,11 @@ function page(title: string, lang = 'en'): string {
   return `<!doctype html><html lang="${lang}"><head><title>${title}</title><script src="/assets/js/main.0123abcd.js" defer></script></head><body><script>${fixtureInlineScript}</script><main><h1>${title}</h1>${'<p>Words for compression. </p>'.repeat(100)}</main></body></html>`;
 }
 
-/** A small build/ in the layout Docusaurus emits with trailingSlash: false (two locales). */
-export function fixtureBuild(): string {
+/**
+ * A small build/ in the layout Docusaurus emits with trailingSlash: false (two
+ * locales), with the compressed copies `npm run build` writes beside its files.
+ */
+export async function fixtureBuild(): Promise<string> {
   const dir = tempDir('build');
   const files: Record<string, string> = {
     'index.html': page('Home'),
@@ -39,6 +43,7 @@ export function fixtureBuild(): string {
     mkdirSync(join(dir, path, '..'), {recursive: true});
     writeFileSync(join(dir, path), content);
   }
+  await precompressBuild(dir);
   return dir;
 }
 
@@ -54,7 +59,7 @@ export interface RunningServer extends FormsServer {
 /** The real server on 127.0.0.1, a free port, a temporary data folder. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = env.DATA_DIR ?? tempDir('data');
-  const buildDir = env.BUILD_DIR ?? fixtureBuild();
+  const buildDir = env.BUILD_DIR ?? (await fixtureBuild());
   const config = loadConfig({RATE_LIMIT_MAX: '1000', ...env, DATA_DIR: dataDir, BUILD_DIR: buildDir, PORT: '0'});
   const server = await createServer(config);
   const address = await server.app.listen({port: 0, host: '127.0.0.1'});

@@ -4,7 +4,7 @@ import {spawnServer} from './process';
 // The privacy policy promises that visitors' IP addresses serve only the rate
 // limit and are not kept: the server's request log must not record them.
 it('logs requests by method and URL, without the client address', async () => {
-  const server = await spawnServer({DATA_DIR: tempDir('logging'), BUILD_DIR: fixtureBuild(), LOG_LEVEL: 'info'});
+  const server = await spawnServer({DATA_DIR: tempDir('logging'), BUILD_DIR: await fixtureBuild(), LOG_LEVEL: 'info'});
   try {
     const response = await postJson(`${server.url}/api/googleSheet-contact-form`, validEnquiry);
     expect(response.status).toBe(200);

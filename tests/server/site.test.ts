@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import {writeFileSync} from 'node:fs';
+import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {request as httpRequest} from 'node:http';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
@@ -94,16 +94,45 @@ test('hashed assets are cached for a year, HTML is revalidated, other files for 
   expect((await get('/no-such-page')).headers['cache-control']).toBe('no-cache');
 });
 
-test('pages are compressed with brotli or gzip as the browser asks', async () => {
+test('pages, assets and the 404 page are sent as the build compressed them: brotli or gzip as the browser asks, identity otherwise', async () => {
   const original = (await get('/About')).body;
-  const brotli = await get('/About', {'accept-encoding': 'br'});
+  expect(original.toString()).toContain('<h1>About</h1>');
+  const brotli = await get('/About', {'accept-encoding': 'gzip, deflate, br'});
   expect(brotli.headers['content-encoding']).toBe('br');
+  expect(brotli.headers['content-type']).toContain('text/html');
+  expect(brotli.headers.vary).toMatch(/accept-encoding/i);
   expect(brotliDecompressSync(brotli.body)).toEqual(original);
   expect(brotli.body.length).toBeLessThan(original.length / 3);
+  // The bytes on the wire are the file the build wrote, not a fresh compression.
+  expect(brotli.body).toEqual(readFileSync(join(server.buildDir, 'About.html.br')));
+
   const gzip = await get('/About', {'accept-encoding': 'gzip'});
   expect(gzip.headers['content-encoding']).toBe('gzip');
   expect(gunzipSync(gzip.body)).toEqual(original);
-  expect((await get('/no-such-page', {'accept-encoding': 'gzip'})).headers['content-encoding']).toBe('gzip');
+
+  const identity = await get('/About', {'accept-encoding': 'identity'});
+  expect(identity.headers['content-encoding']).toBeUndefined();
+  expect(identity.body).toEqual(original);
+
+  const script = await get('/assets/js/main.0123abcd.js', {'accept-encoding': 'br'});
+  expect(script.headers['content-encoding']).toBe('br');
+  expect(script.headers['content-type']).toContain('javascript');
+  expect(script.headers['cache-control']).toContain('immutable');
+
+  const missing = await get('/no-such-page', {'accept-encoding': 'gzip'});
+  expect(missing.status).toBe(404);
+  expect(missing.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(missing.body).toString()).toContain('<h1>Page Not Found</h1>');
+});
+
+test('a file the build left uncompressed (small, or an image) is sent as it is', async () => {
+  const robots = await get('/robots.txt', {'accept-encoding': 'br, gzip'});
+  expect(robots.status).toBe(200);
+  expect(robots.headers['content-encoding']).toBeUndefined();
+  expect(robots.body.toString()).toContain('User-agent: *');
+  const logo = await get('/img/logo.svg', {'accept-encoding': 'br, gzip'});
+  expect(logo.headers['content-encoding']).toBeUndefined();
+  expect(logo.headers['content-type']).toContain('image/svg+xml');
 });
 
 test('security headers: a CSP allowing only the built inline script and Google Maps frames, nosniff, referrer and permissions policies', async () => {

@@ -40,6 +40,10 @@ const config: Config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
+  // The banner that warns of a wrong baseUrl is a setup aid for Docusaurus
+  // sites; it checks for the app on DOMContentLoaded, which runs before the
+  // entry scripts now that they wait for the first paint (plugins/htmlTemplate.ts).
+  baseUrlIssueBanner: false,
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },

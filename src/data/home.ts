@@ -1,13 +1,14 @@
 import {translate} from '@docusaurus/Translate';
 
 /**
- * A figure that counts up (D20). `value` is the number the count ends on;
- * `suffix` follows it unchanged ("+", "%", "/7"), so "24/7" counts 0 to 24.
+ * A figure of the hero or the stats cards (D20). A number `value` counts up
+ * and `suffix` follows it unchanged ("+", "%"); a text `value` such as "24/7"
+ * names a service level, not a quantity, so it is shown as it is.
  */
 export interface CounterRecord {
   id: string;
-  value: number;
-  suffix: string;
+  value: number | string;
+  suffix?: string;
   label: string;
 }
 
@@ -30,7 +31,7 @@ export const heroClaims: {id: string; text: string}[] = [
 export const heroCounters: CounterRecord[] = [
   {id: 'projects', value: 200, suffix: '+', label: translate({id: 'home.counter.projects', message: 'Projects delivered'})},
   {id: 'clients', value: 150, suffix: '+', label: translate({id: 'home.counter.clients', message: 'Clients served'})},
-  {id: 'support', value: 24, suffix: '/7', label: translate({id: 'home.counter.support', message: 'Support'})},
+  {id: 'support', value: '24/7', label: translate({id: 'home.counter.support', message: 'Support'})},
 ];
 
 /** SPEC.md §1: the stats cards, which count up once scrolled into view. */
@@ -38,7 +39,7 @@ export const homeStats: CounterRecord[] = [
   {id: 'projects', value: 200, suffix: '+', label: translate({id: 'home.stat.projects', message: 'Projects completed'})},
   {id: 'countries', value: 50, suffix: '+', label: translate({id: 'home.stat.countries', message: 'Countries reached'})},
   {id: 'retention', value: 98, suffix: '%', label: translate({id: 'home.stat.retention', message: 'Client retention'})},
-  {id: 'support', value: 24, suffix: '/7', label: translate({id: 'home.stat.support', message: 'Support for live systems'})},
+  {id: 'support', value: '24/7', label: translate({id: 'home.stat.support', message: 'Support for live systems'})},
 ];
 
 /** SPEC.md §2 Home page: agile testing, flexible team scaling, security-first. */

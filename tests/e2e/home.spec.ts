@@ -126,6 +126,29 @@ test.describe('counters (D20)', () => {
     );
   });
 
+  test('24/7 is a label: it reads 24/7 from the first paint to the end of the count, never 0/7', async ({page}) => {
+    // Record every text the support figures show while the page loads and counts.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as {supportTexts: string[]}).supportTexts = seen;
+      const record = () => {
+        for (const item of Array.from(document.querySelectorAll('li'))) if (/Support/.test(item.textContent ?? '')) seen.push((item.textContent ?? '').replace(/Support.*/, ''));
+      };
+      document.addEventListener('DOMContentLoaded', () => {
+        record();
+        new MutationObserver(record).observe(document.body, {subtree: true, childList: true, characterData: true});
+      });
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    const stats = page.getByRole('list', {name: 'Trendsoft in numbers'});
+    await stats.scrollIntoViewIfNeeded();
+    await expect(stats.getByRole('listitem').nth(2).locator('[aria-hidden="true"] > :last-child')).toHaveText('98%', {timeout: 10_000});
+    const texts = await page.evaluate(() => (window as unknown as {supportTexts: string[]}).supportTexts);
+    expect(texts.length).toBeGreaterThan(0);
+    expect(new Set(texts)).toEqual(new Set(['24/7']));
+  });
+
   test('show their final values, and the testimonials a readable list, with JavaScript off', async ({browser}) => {
     const context = await browser.newContext({javaScriptEnabled: false});
     const page = await context.newPage();

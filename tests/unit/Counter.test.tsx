@@ -1,6 +1,6 @@
 import {act, render, screen} from '@testing-library/react';
 import {renderToString} from 'react-dom/server';
-import Counter, {CounterGroup} from '@site/src/components/Counter';
+import Counter, {CounterGroup, countUpDurationMs} from '@site/src/components/Counter';
 
 /** The number a sighted visitor sees (the animated digits, hidden from assistive tech). */
 function shownValue(container: HTMLElement): string | null | undefined {
@@ -45,7 +45,7 @@ describe('Counter (D20)', () => {
     const html = renderToString(
       <CounterGroup start="load">
         <Counter value={200} suffix="+" />
-        <Counter value={24} suffix="/7" />
+        <Counter value="24/7" />
       </CounterGroup>,
     );
     const page = document.createElement('div');
@@ -112,9 +112,31 @@ describe('Counter (D20)', () => {
     Object.defineProperty(window, 'IntersectionObserver', {configurable: true, writable: true, value: undefined});
     const {container} = render(
       <CounterGroup start="inView">
-        <Counter value={24} suffix="/7" />
+        <Counter value={98} suffix="%" />
       </CounterGroup>,
     );
-    expect(shownValue(container)).toBe('24/7');
+    expect(shownValue(container)).toBe('98%');
+  });
+
+  it('shows a label such as 24/7 as it is, never counting through 0/7 or 21/7, and reads it once', () => {
+    const seen: string[] = [];
+    const {container} = render(
+      <CounterGroup start="load">
+        <Counter value="24/7" />
+      </CounterGroup>,
+    );
+    const observer = new MutationObserver(() => seen.push(container.textContent ?? ''));
+    observer.observe(container, {subtree: true, childList: true, characterData: true});
+    seen.push(container.textContent ?? '');
+    act(() => {
+      jest.advanceTimersByTime(countUpDurationMs / 2);
+    });
+    seen.push(container.textContent ?? '');
+    act(() => {
+      jest.runAllTimers();
+    });
+    observer.disconnect();
+    expect(new Set(seen)).toEqual(new Set(['24/7']));
+    expect(screen.getAllByText('24/7')).toHaveLength(1);
   });
 });

@@ -1,11 +1,11 @@
 import {render} from '@testing-library/react';
 import OrganizationJsonLd, {organizationSchema} from '@site/src/components/OrganizationJsonLd';
-import {heroClaims, heroCounters, homeFeatures, homeStats} from '@site/src/data/home';
+import {heroClaims, heroCounters, homeFeatures, homeStats, type CounterRecord} from '@site/src/data/home';
 import {serviceCategories} from '@site/src/data/navigation';
 import {serviceCards} from '@site/src/data/serviceCards';
 import {testimonials} from '@site/src/data/testimonials';
 
-const figure = (counter: {value: number; suffix: string}) => `${counter.value}${counter.suffix}`;
+const figure = (counter: CounterRecord) => `${counter.value}${counter.suffix ?? ''}`;
 
 describe('home page records (SPEC.md §1, §3, §9)', () => {
   it('states the claims and figures of SPEC.md §1 and no others', () => {

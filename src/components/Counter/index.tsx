@@ -57,8 +57,9 @@ export function CounterGroup({start, className, children}: CounterGroupProps): R
 }
 
 interface CounterProps {
-  value: number;
-  /** Text after the number that does not count, e.g. "+", "%", "/7". */
+  /** A number counts up; text (such as "24/7", a label rather than a quantity) is shown as it is. */
+  value: number | string;
+  /** Text after the number that does not count, e.g. "+", "%". */
   suffix?: string;
   className?: string;
 }
@@ -74,6 +75,11 @@ function easeOutCubic(progress: number): number {
  * also sizes the box, so the count never shifts the layout.
  */
 export default function Counter({value, suffix = '', className}: CounterProps): ReactNode {
+  if (typeof value === 'string') return <span className={className}>{value}</span>;
+  return <CountingNumber value={value} suffix={suffix} className={className} />;
+}
+
+function CountingNumber({value, suffix, className}: {value: number; suffix: string; className?: string}): ReactNode {
   const phase = useContext(CountPhaseContext);
   const [shown, setShown] = useState(value);
 

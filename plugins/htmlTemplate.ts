@@ -19,7 +19,7 @@ export const entryScriptLoader = `(function () {
     started = true;
     document.querySelectorAll('link[rel=preload][as=script][data-entry]').forEach(function (link) {
       var script = document.createElement('script');
-      script.src = link.href;
+      script.src = link.getAttribute('href');
       script.async = false;
       document.body.appendChild(script);
     });

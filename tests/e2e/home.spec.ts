@@ -132,7 +132,8 @@ test.describe('counters (D20)', () => {
       const seen: string[] = [];
       (window as unknown as {supportTexts: string[]}).supportTexts = seen;
       const record = () => {
-        for (const item of Array.from(document.querySelectorAll('li'))) if (/Support/.test(item.textContent ?? '')) seen.push((item.textContent ?? '').replace(/Support.*/, ''));
+        const figures = document.querySelectorAll('[aria-label="Trendsoft at a glance"] li, [aria-label="Trendsoft in numbers"] li');
+        for (const item of Array.from(figures)) if (/Support/.test(item.textContent ?? '')) seen.push((item.textContent ?? '').replace(/Support.*/, ''));
       };
       document.addEventListener('DOMContentLoaded', () => {
         record();

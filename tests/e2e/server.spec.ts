@@ -24,9 +24,13 @@ test('pages come with security headers, compression and revalidation; hashed ass
   expect(headers['cache-control']).toBe('no-cache');
 
   await page.goto('/TrendSoft/ContactUs');
-  const script = await page.locator('script[src^="/assets/js/main."]').getAttribute('src');
-  const asset = await request.get(script!);
+  // The entry script is preloaded in <head> and run after the first paint.
+  const preloaded = await page.locator('head link[rel="preload"][as="script"][href^="/assets/js/main."]').getAttribute('href');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator(`body script[src="${preloaded}"]`)).toHaveCount(1);
+  const asset = await request.get(preloaded!, {headers: {'accept-encoding': 'br'}});
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-encoding']).toBe('br');
 });
 
 test('the forms API answers on the same origin', async ({request}) => {

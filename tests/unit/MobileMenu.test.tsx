@@ -1,4 +1,5 @@
 import {render, screen, within} from '@testing-library/react';
+import {renderToString} from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import MobileMenu from '@site/src/components/MobileMenu';
 import {setMockPathname} from './mocks/router';
@@ -31,6 +32,19 @@ function setup() {
 }
 
 describe('MobileMenu drawer (SPEC.md §4, D22)', () => {
+  it("keeps the drawer's contents out of the page's HTML until it first opens (issue 11)", async () => {
+    setMockPathname('/');
+    const html = renderToString(<MobileMenu />);
+    expect(html).toContain('id="mobile-drawer"');
+    expect(html).not.toContain('Close menu');
+
+    const {user, menuButton} = setup();
+    expect(document.querySelectorAll('#mobile-drawer a')).toHaveLength(0);
+    await user.click(menuButton);
+    expect(screen.getByRole('button', {name: 'Close menu'})).toHaveFocus();
+    expect(within(screen.getByRole('dialog', {name: 'Menu'})).getAllByRole('link').length).toBeGreaterThan(2);
+  });
+
   it('opens a dialog with focus inside and the links of SPEC.md §2', async () => {
     const {user, menuButton} = setup();
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,6 +1,8 @@
 import {render, screen, within} from '@testing-library/react';
+import {renderToString} from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import ServicesMenu from '@site/src/components/ServicesMenu';
+import {serviceCategories} from '@site/src/data/navigation';
 import {setMockPathname} from './mocks/router';
 
 function setup() {
@@ -17,6 +19,23 @@ function setup() {
 }
 
 describe('ServicesMenu (SPEC.md §2 Header, D23)', () => {
+  it("keeps the panel's links out of the page's HTML until it first opens, and keeps them after it closes (issue 11)", async () => {
+    setMockPathname('/');
+    const html = renderToString(<ServicesMenu />);
+    expect(html).toContain('id="services-panel"');
+    expect(html).not.toContain('/TrendSoft/oursolutions/CyberSecurity/ApiKey');
+
+    const panelLinks = serviceCategories.reduce((count, category) => count + 1 + category.services.length, 0);
+    const {user, button} = setup();
+    expect(document.querySelectorAll('#services-panel a')).toHaveLength(0);
+    await user.click(button);
+    expect(document.querySelectorAll('#services-panel a')).toHaveLength(panelLinks);
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById('services-panel')).not.toBeVisible();
+    expect(document.querySelectorAll('#services-panel a')).toHaveLength(panelLinks);
+  });
+
   it('is a disclosure button that opens the panel with Digital Accessibility selected', async () => {
     const {user, button} = setup();
     expect(button).toHaveAttribute('aria-expanded', 'false');

@@ -17,6 +17,11 @@ const desktopQuery = '(min-width: 1024px)';
 export default function MobileMenu({className}: {className?: string}): ReactNode {
   const [isOpen, setIsOpen] = useState(false);
   const [solutionsOpen, setSolutionsOpen] = useState(false);
+  // The drawer's contents are rendered once it first opens, not in every
+  // page's HTML: fewer nodes to hydrate on each load (issue 11). With
+  // JavaScript off it cannot open; the header's noscript links serve.
+  const [hasOpened, setHasOpened] = useState(false);
+  if (isOpen && !hasOpened) setHasOpened(true);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const drawerRef = useRef<HTMLDivElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
@@ -105,59 +110,63 @@ export default function MobileMenu({className}: {className?: string}): ReactNode
         aria-label={translate({id: 'mobileMenu.label', message: 'Menu'})}
         className={styles.drawer}
         hidden={!isOpen}>
-        <div className={styles.drawerTop}>
-          <button
-            ref={closeButtonRef}
-            type="button"
-            className={styles.closeButton}
-            onClick={() => close(true)}
-            onKeyDown={onCloseButtonKeyDown}>
-            <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-            {translate({id: 'mobileMenu.close', message: 'Close menu'})}
-          </button>
-        </div>
-        <nav aria-label={translate({id: 'header.navLabel', message: 'Main'})}>
-          <ul className={styles.list}>
-            <li>
+        {(isOpen || hasOpened) && (
+          <>
+            <div className={styles.drawerTop}>
               <button
+                ref={closeButtonRef}
                 type="button"
-                className={styles.disclosure}
-                aria-expanded={solutionsOpen}
-                aria-controls="mobile-solutions"
-                onClick={() => setSolutionsOpen((open) => !open)}>
-                {translate({id: 'mobileMenu.ourSolutions', message: 'Our Solutions'})}
-                <svg className={styles.chevron} aria-hidden="true" focusable="false" viewBox="0 0 12 8" width="12" height="8">
-                  <path d="M1 1l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+                className={styles.closeButton}
+                onClick={() => close(true)}
+                onKeyDown={onCloseButtonKeyDown}>
+                <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
+                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
                 </svg>
+                {translate({id: 'mobileMenu.close', message: 'Close menu'})}
               </button>
-              <ul id="mobile-solutions" className={styles.subList} hidden={!solutionsOpen}>
-                {serviceCategories.map((category) => (
-                  <li key={category.id}>
+            </div>
+            <nav aria-label={translate({id: 'header.navLabel', message: 'Main'})}>
+              <ul className={styles.list}>
+                <li>
+                  <button
+                    type="button"
+                    className={styles.disclosure}
+                    aria-expanded={solutionsOpen}
+                    aria-controls="mobile-solutions"
+                    onClick={() => setSolutionsOpen((open) => !open)}>
+                    {translate({id: 'mobileMenu.ourSolutions', message: 'Our Solutions'})}
+                    <svg className={styles.chevron} aria-hidden="true" focusable="false" viewBox="0 0 12 8" width="12" height="8">
+                      <path d="M1 1l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+                    </svg>
+                  </button>
+                  <ul id="mobile-solutions" className={styles.subList} hidden={!solutionsOpen}>
+                    {serviceCategories.map((category) => (
+                      <li key={category.id}>
+                        <Link
+                          to={category.overview.to}
+                          className={styles.link}
+                          aria-current={pathname === category.overview.to ? 'page' : undefined}>
+                          {category.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+                {drawerLinks.map((link, index) => (
+                  <li key={link.id}>
                     <Link
-                      to={category.overview.to}
+                      to={link.to}
                       className={styles.link}
-                      aria-current={pathname === category.overview.to ? 'page' : undefined}>
-                      {category.label}
+                      aria-current={pathname === link.to ? 'page' : undefined}
+                      onKeyDown={index === drawerLinks.length - 1 ? onLastLinkKeyDown : undefined}>
+                      {link.label}
                     </Link>
                   </li>
                 ))}
               </ul>
-            </li>
-            {drawerLinks.map((link, index) => (
-              <li key={link.id}>
-                <Link
-                  to={link.to}
-                  className={styles.link}
-                  aria-current={pathname === link.to ? 'page' : undefined}
-                  onKeyDown={index === drawerLinks.length - 1 ? onLastLinkKeyDown : undefined}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+            </nav>
+          </>
+        )}
       </div>
     </div>
   );

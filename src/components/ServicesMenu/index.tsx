@@ -16,6 +16,11 @@ const categoryIds = serviceCategories.map((category) => category.id);
  */
 export default function ServicesMenu({className}: {className?: string}): ReactNode {
   const [isOpen, setIsOpen] = useState(false);
+  // The panel's links are rendered once it first opens, not in every
+  // page's HTML: fewer nodes to hydrate on each load (issue 11). With
+  // JavaScript off the panel cannot open; the header's noscript links serve.
+  const [hasOpened, setHasOpened] = useState(false);
+  if (isOpen && !hasOpened) setHasOpened(true);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const {pathname} = useLocation();
@@ -61,41 +66,43 @@ export default function ServicesMenu({className}: {className?: string}): ReactNo
         </svg>
       </button>
       <div id="services-panel" className={styles.panel} hidden={!isOpen}>
-        <div className={clsx('ts-container', styles.panelInner)}>
-          <div
-            role="tablist"
-            aria-orientation="vertical"
-            aria-label={translate({id: 'servicesMenu.categories', message: 'Service categories'})}
-            className={styles.tabList}>
+        {(isOpen || hasOpened) && (
+          <div className={clsx('ts-container', styles.panelInner)}>
+            <div
+              role="tablist"
+              aria-orientation="vertical"
+              aria-label={translate({id: 'servicesMenu.categories', message: 'Service categories'})}
+              className={styles.tabList}>
+              {serviceCategories.map((category) => (
+                <button key={category.id} className={styles.tab} {...getTabProps(category.id, 'services')}>
+                  {category.label}
+                </button>
+              ))}
+            </div>
             {serviceCategories.map((category) => (
-              <button key={category.id} className={styles.tab} {...getTabProps(category.id, 'services')}>
-                {category.label}
-              </button>
+              <div key={category.id} className={styles.tabPanel} {...getPanelProps(category.id, 'services')}>
+                <Link
+                  to={category.overview.to}
+                  className={styles.overviewLink}
+                  aria-current={pathname === category.overview.to ? 'page' : undefined}>
+                  {category.overview.label}
+                </Link>
+                <ul className={styles.serviceList}>
+                  {category.services.map((service) => (
+                    <li key={service.id}>
+                      <Link
+                        to={service.to}
+                        className={styles.serviceLink}
+                        aria-current={pathname === service.to ? 'page' : undefined}>
+                        {service.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
             ))}
           </div>
-          {serviceCategories.map((category) => (
-            <div key={category.id} className={styles.tabPanel} {...getPanelProps(category.id, 'services')}>
-              <Link
-                to={category.overview.to}
-                className={styles.overviewLink}
-                aria-current={pathname === category.overview.to ? 'page' : undefined}>
-                {category.overview.label}
-              </Link>
-              <ul className={styles.serviceList}>
-                {category.services.map((service) => (
-                  <li key={service.id}>
-                    <Link
-                      to={service.to}
-                      className={styles.serviceLink}
-                      aria-current={pathname === service.to ? 'page' : undefined}>
-                      {service.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
+        )}
       </div>
     </div>
   );

@@ -36,7 +36,16 @@ export const entryScriptLoader = `(function () {
   setTimeout(run, 1000);
 })();`;
 
-export const htmlTemplate = `<!DOCTYPE html>
+/**
+ * React 19 writes a `<link rel="preload">` for each eagerly loaded image at
+ * the start of the rendered app. React's own hydration skips them; Preact's
+ * does not, and a leading element it does not expect makes it discard and
+ * rebuild the whole pre-rendered page. The template moves them into <head>,
+ * where preloads belong (and start earlier).
+ */
+const hoistedLinks = String.raw`/^(?:\s*<link\b[^>]*>)*/.exec(it.appHtml)[0]`;
+
+export const htmlTemplate = `<% const leadingLinks = ${hoistedLinks}; %><!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
   <head>
     <meta charset="UTF-8">
@@ -51,10 +60,11 @@ export const htmlTemplate = `<!DOCTYPE html>
     <% it.scripts.forEach((script) => { %>
       <link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" data-entry>
     <% }); %>
+    <%~ leadingLinks %>
   </head>
   <body <%~ it.bodyAttributes %>>
     <%~ it.preBodyTags %>
-    <div id="__docusaurus"><%~ it.appHtml %></div>
+    <div id="__docusaurus"><%~ it.appHtml.slice(leadingLinks.length) %></div>
     <%~ it.postBodyTags %>
     <script>${entryScriptLoader}</script>
   </body>

@@ -1,5 +1,5 @@
 import {expect, test, type Page, type Request} from '@playwright/test';
-import {expectNoAxeViolations, waitForHydration} from './helpers';
+import {enquiry, expectNoAxeViolations, fillCareerForm, fillContactForm, waitForHydration} from './helpers';
 
 // The contact and careers forms in the browser (SPEC.md §4, §5, §7; D10 to D17).
 // The forms API is mocked at the browser boundary with page.route; the map
@@ -29,33 +29,6 @@ async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
 }
-
-async function fillContactForm(page: Page): Promise<void> {
-  await page.getByLabel('Name', {exact: true}).fill('Asha Rao');
-  await page.getByLabel('Email').fill('asha@example.com');
-  await page.getByLabel('Country code').selectOption({label: '+44 United Kingdom'});
-  await page.getByLabel('Phone number').fill('7700900123');
-  await page.getByLabel('Company name').fill('Acme Books');
-  await page.getByLabel('Purpose of contact').selectOption('Document Accessibility');
-}
-
-async function fillCareerForm(page: Page): Promise<void> {
-  await page.getByLabel('Name', {exact: true}).fill('Asha Rao');
-  await page.getByLabel('Email').fill('asha@example.com');
-  await page.getByLabel('Country code').selectOption({label: '+91 India'});
-  await page.getByLabel('Phone number').fill('9876543210');
-  await page.getByLabel('Position').selectOption('Fresher');
-  await page.getByLabel('Resume').setInputFiles({name: 'asha-rao.txt', mimeType: 'text/plain', buffer: Buffer.from('Asha Rao\nHTML, CSS, MS Office\n')});
-}
-
-const enquiry = {
-  name: 'Asha Rao',
-  phoneNumber: '+44 7700900123',
-  email: 'asha@example.com',
-  companyName: 'Acme Books',
-  enquiries: 'Document Accessibility',
-  website: '',
-};
 
 test.describe('contact form', () => {
   test('sends the enquiry to the spreadsheet endpoint, then the contact endpoint, and confirms in the page', async ({page}) => {

@@ -4,9 +4,13 @@ import {expect, type Page} from '@playwright/test';
 /** D24: the tags the accessibility gate checks. */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-/** Waits until React has hydrated the pre-rendered page (Docusaurus sets this attribute). */
+/**
+ * Waits until the pre-rendered page is hydrated: Docusaurus marks the first
+ * pass, HydrateInTurn the parts hydrated one per task after it.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-hydration', 'complete');
 }
 
 /** Runs axe on the page and fails with a readable list of violations. */
@@ -17,3 +21,33 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
+
+/** Fills the contact form with `enquiry`. */
+export async function fillContactForm(page: Page): Promise<void> {
+  await page.getByLabel('Name', {exact: true}).fill('Asha Rao');
+  await page.getByLabel('Email').fill('asha@example.com');
+  await page.getByLabel('Country code').selectOption({label: '+44 United Kingdom'});
+  await page.getByLabel('Phone number').fill('7700900123');
+  await page.getByLabel('Company name').fill('Acme Books');
+  await page.getByLabel('Purpose of contact').selectOption('Document Accessibility');
+}
+
+/** Fills the job application with a text resume. */
+export async function fillCareerForm(page: Page): Promise<void> {
+  await page.getByLabel('Name', {exact: true}).fill('Asha Rao');
+  await page.getByLabel('Email').fill('asha@example.com');
+  await page.getByLabel('Country code').selectOption({label: '+91 India'});
+  await page.getByLabel('Phone number').fill('9876543210');
+  await page.getByLabel('Position').selectOption('Fresher');
+  await page.getByLabel('Resume').setInputFiles({name: 'asha-rao.txt', mimeType: 'text/plain', buffer: Buffer.from('Asha Rao\nHTML, CSS, MS Office\n')});
+}
+
+/** The JSON the contact form sends for fillContactForm's answers (SPEC.md §7). */
+export const enquiry = {
+  name: 'Asha Rao',
+  phoneNumber: '+44 7700900123',
+  email: 'asha@example.com',
+  companyName: 'Acme Books',
+  enquiries: 'Document Accessibility',
+  website: '',
+};

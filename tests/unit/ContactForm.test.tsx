@@ -1,6 +1,6 @@
 import {act, render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import ContactForm from '@site/src/components/ContactForm';
+import ContactForm from '@site/src/components/ContactForm/ContactForm';
 import {deferred, describedErrors, fillPersonFields, mockFetch, submitAndWaitOutTimeout, type MockAnswer} from './support/forms';
 
 function setup(options?: Parameters<typeof userEvent.setup>[0]) {

@@ -1,0 +1,116 @@
+import type {ReactNode} from 'react';
+import {useForm} from 'react-hook-form';
+import {translate} from '@docusaurus/Translate';
+import {
+  FieldGrid,
+  FileField,
+  HoneypotField,
+  NoScriptNote,
+  PersonFields,
+  RequiredNote,
+  SelectField,
+  SubmitRow,
+  TextField,
+} from '@site/src/components/FormField';
+import {jobs} from '@site/src/data/jobs';
+import {formsApiPaths, postToFormsApi, useFormsApiUrl} from '@site/src/forms/client';
+import {siteFormOptions} from '@site/src/forms/formOptions';
+import {errorText} from '@site/src/forms/messages';
+import {
+  formatPhoneNumber,
+  positions,
+  resumeAccept,
+  validatePosition,
+  validateResume,
+  type CountryCodeId,
+} from '@site/src/forms/rules';
+import {focusFirstError, showServerFieldErrors, useSubmission} from '@site/src/forms/useSubmission';
+
+interface CareerFormValues {
+  name: string;
+  email: string;
+  countryCode: string;
+  phone: string;
+  position: string;
+  file: FileList | null;
+  /** The honeypot (D19). */
+  website: string;
+}
+
+const fieldOrder = ['name', 'email', 'countryCode', 'phone', 'position', 'file'] as const;
+
+const emptyValues: CareerFormValues = {name: '', email: '', countryCode: '', phone: '', position: '', file: null, website: ''};
+
+/** SPEC.md §3: the positions, valued by their English title, labelled by the job's (translated) title. */
+function positionOptions() {
+  return positions.map((position) => ({value: position, label: jobs.find((job) => job.position === position)?.title ?? position}));
+}
+
+/**
+ * The job application (SPEC.md §4, §5, §7; D13, D16): the resume is checked
+ * in the browser, then everything goes as multipart form data to the careers endpoint.
+ */
+export default function CareerForm(): ReactNode {
+  const apiUrl = useFormsApiUrl();
+  const form = useForm<CareerFormValues>({...siteFormOptions, defaultValues: emptyValues});
+  const {register, handleSubmit, reset, formState} = form;
+  const {busy, status, run} = useSubmission();
+  const error = (field: keyof CareerFormValues) => errorText(formState.errors[field]?.message);
+
+  const send = (values: CareerFormValues) =>
+    run(async () => {
+      const body = new FormData();
+      body.append('name', values.name.trim());
+      body.append('email', values.email.trim());
+      body.append('phoneNumber', formatPhoneNumber(values.countryCode as CountryCodeId, values.phone));
+      body.append('position', values.position);
+      body.append('website', values.website);
+      // validateResume has passed, so the file is there.
+      const resume = values.file?.[0];
+      if (resume) body.append('file', resume, resume.name);
+      const result = await postToFormsApi(apiUrl, formsApiPaths.careers, body);
+      if (result.ok) {
+        reset();
+        return {tone: 'success', text: translate({id: 'careerForm.success', message: 'Application submitted successfully'})};
+      }
+      showServerFieldErrors(form, result.fields, fieldOrder);
+      return {tone: 'error', text: translate({id: 'careerForm.failure', message: 'Failed to send application. Please try again.'})};
+    });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(send, focusFirstError(form, fieldOrder))} aria-label={translate({id: 'careerForm.name', message: 'Job application form'})}>
+      <NoScriptNote>
+        {translate({
+          id: 'careerForm.noscript',
+          message: 'This form needs JavaScript to send your application and resume. Turn JavaScript on to apply, or use the contact page to reach us.',
+        })}
+      </NoScriptNote>
+      <RequiredNote />
+      <FieldGrid>
+        <PersonFields form={form} idPrefix="career" emailRules="career" />
+        <SelectField
+          id="career-position"
+          label={translate({id: 'form.field.position', message: 'Position'})}
+          placeholder={translate({id: 'form.field.position.placeholder', message: 'Select a position'})}
+          options={positionOptions()}
+          registration={register('position', {validate: (value) => validatePosition(value)})}
+          error={error('position')}
+          wide
+        />
+        <FileField
+          id="career-resume"
+          label={translate({id: 'form.field.resume', message: 'Resume'})}
+          hint={translate({
+            id: 'form.field.resume.hint',
+            message: 'PDF, Word, Excel, PowerPoint, plain text or image file, up to 10 MB.',
+          })}
+          accept={resumeAccept}
+          registration={register('file', {validate: (files) => validateResume(files?.[0])})}
+          error={error('file')}
+        />
+      </FieldGrid>
+      <HoneypotField id="career-website" registration={register('website')} />
+      <SubmitRow label={translate({id: 'careerForm.submit', message: 'Submit Application'})} busy={busy} status={status} />
+    </form>
+  );
+}

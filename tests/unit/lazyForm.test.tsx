@@ -1,0 +1,122 @@
+import {act, render, screen} from '@testing-library/react';
+import {lazyForm} from '@site/src/forms/lazyForm';
+
+// src/forms/lazyForm.tsx: a form's code loads when the visitor reaches it,
+// and nothing entered or sent before that is lost.
+
+interface Sent {
+  name: string;
+}
+
+/** A form that, like react-hook-form, sets its fields to their defaults when it mounts. */
+function demoForm(sent: Sent[]) {
+  return function DemoForm() {
+    return (
+      <form
+        aria-label="Demo form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          sent.push({name: new FormData(event.currentTarget).get('name') as string});
+        }}
+      >
+        <label htmlFor="demo-name">Name</label>
+        <input
+          id="demo-name"
+          name="name"
+          ref={(input) => {
+            if (input) input.value = '';
+          }}
+        />
+        <button type="submit">Send</button>
+      </form>
+    );
+  };
+}
+
+const preRendered =
+  '<div><!--$--><form aria-label="Demo form"><label for="demo-name">Name</label><input id="demo-name" name="name"/><button type="submit" disabled="">Send</button></form><!--/$--></div>';
+
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe() {}
+  disconnect() {}
+  /** The observed element scrolls into view. */
+  reveal() {
+    this.callback([{isIntersecting: true} as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  }
+}
+
+beforeEach(() => {
+  FakeIntersectionObserver.instances = [];
+  (globalThis as {IntersectionObserver?: unknown}).IntersectionObserver = FakeIntersectionObserver;
+});
+
+afterEach(() => {
+  delete (globalThis as {IntersectionObserver?: unknown}).IntersectionObserver;
+});
+
+async function settle() {
+  // The load and the retry of the suspended part take a few turns of the event loop.
+  for (let turn = 0; turn < 5; turn += 1) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  }
+}
+
+describe('lazyForm', () => {
+  it('renders and loads the form at once when the page has no pre-rendered form (a client-side navigation)', async () => {
+    const load = jest.fn(async () => ({default: demoForm([])}));
+    const LazyDemo = lazyForm(load);
+    render(<LazyDemo />);
+    expect(await screen.findByRole('form', {name: 'Demo form'})).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads a pre-rendered form only when it scrolls into view', async () => {
+    const load = jest.fn(async () => ({default: demoForm([])}));
+    const LazyDemo = lazyForm(load);
+    const container = document.createElement('div');
+    container.innerHTML = preRendered;
+    document.body.append(container);
+    render(<LazyDemo />, {container, hydrate: true});
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.getByRole('form', {name: 'Demo form'})).toBeInTheDocument();
+
+    act(() => FakeIntersectionObserver.instances[0]!.reveal());
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    container.remove();
+  });
+
+  it('keeps what was typed and sends a submit made before the code arrived', async () => {
+    const sent: Sent[] = [];
+    const LazyDemo = lazyForm(async () => ({default: demoForm(sent)}));
+    const container = document.createElement('div');
+    container.innerHTML = preRendered;
+    document.body.append(container);
+    render(<LazyDemo />, {container, hydrate: true});
+    await settle();
+
+    const name = screen.getByRole('textbox', {name: 'Name'}) as HTMLInputElement;
+    name.value = 'Asha Rao';
+    // Disabled in the HTML for visitors without JavaScript; usable once the page's code runs.
+    const send = screen.getByRole('button', {name: 'Send'});
+    expect(send).toBeEnabled();
+    const form = screen.getByRole('form', {name: 'Demo form'}) as HTMLFormElement;
+    let submit: Event | undefined;
+    form.addEventListener('submit', (event) => (submit ??= event));
+    act(() => send.click());
+    expect(submit?.defaultPrevented).toBe(true);
+    expect(sent).toEqual([]);
+
+    await settle();
+    expect(screen.getByRole('textbox', {name: 'Name'})).toHaveValue('Asha Rao');
+    expect(sent).toEqual([{name: 'Asha Rao'}]);
+    container.remove();
+  });
+});

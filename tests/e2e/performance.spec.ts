@@ -1,6 +1,6 @@
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page, type Request} from '@playwright/test';
 import {specRoutes} from '../specRoutes';
-import {waitForHydration} from './helpers';
+import {enquiry, fillCareerForm, fillContactForm, waitForHydration} from './helpers';
 
 // Issue 11: the browser code adopts the pre-rendered page instead of painting
 // it again, and never holds the first paint back.
@@ -53,4 +53,76 @@ test('the entry scripts run only after the page has painted its content', async 
   expect(scriptsAfterPaint).toEqual([true, true]);
   // The scripts were fetched early all the same: preloaded from <head>.
   await expect(page.locator('head link[rel="preload"][as="script"]')).toHaveCount(2);
+});
+
+// The forms' code (react-hook-form and the rules) loads when the visitor gets
+// to the form, not with the page (src/forms/lazyForm.tsx). Whatever the
+// visitor does with the pre-rendered form before the code arrives is kept.
+
+/** Holds every script request made from now on until `release` is called. */
+async function holdScripts(page: Page) {
+  const requested: string[] = [];
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/js/**', async (route) => {
+    requested.push(new URL(route.request().url()).pathname);
+    await released;
+    await route.continue();
+  });
+  return {requested, release};
+}
+
+async function recordFormsApi(page: Page): Promise<Request[]> {
+  const calls: Request[] = [];
+  await page.route('**/api/**', async (route) => {
+    calls.push(route.request());
+    await route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify({ok: true})});
+  });
+  return calls;
+}
+
+test('the contact form loads its code when reached; an enquiry typed and sent before that is sent in full', async ({page}) => {
+  await page.route('https://www.google.com/maps**', (route) => route.fulfill({contentType: 'text/html', body: '<!doctype html><title>Map</title>'}));
+  const calls = await recordFormsApi(page);
+  await page.goto('/TrendSoft/ContactUs');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const scripts = await holdScripts(page);
+  await page.waitForTimeout(300);
+  expect(scripts.requested, 'no script requested before the form is reached').toEqual([]);
+
+  await fillContactForm(page);
+  await page.getByRole('button', {name: 'Send Enquiry'}).click();
+  await expect.poll(() => scripts.requested.length, 'the form code is requested once the form is used').toBeGreaterThan(0);
+  expect(calls, 'nothing is sent before the form code has run').toEqual([]);
+  await expect(page).toHaveURL(/\/TrendSoft\/ContactUs$/);
+
+  scripts.release();
+  await expect(page.getByRole('status')).toHaveText('Form Submitted Successfully');
+  expect(calls.map((call) => new URL(call.url()).pathname)).toEqual(['/api/googleSheet-contact-form', '/api/contact-form']);
+  expect(calls[0]!.postDataJSON()).toEqual(enquiry);
+});
+
+test('a job application with its resume, filled in before the form code arrives, is sent in full', async ({page}) => {
+  const calls = await recordFormsApi(page);
+  await page.goto('/TrendSoft/Career');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const scripts = await holdScripts(page);
+
+  await fillCareerForm(page);
+  await page.getByLabel('Phone number').press('Enter');
+  await expect.poll(() => scripts.requested.length).toBeGreaterThan(0);
+  expect(calls).toEqual([]);
+
+  scripts.release();
+  await expect(page.getByRole('status')).toHaveText('Application submitted successfully');
+  expect(calls).toHaveLength(1);
+  const body = calls[0]!.postDataBuffer()?.toString('latin1') ?? '';
+  expect(body).toContain('filename="asha-rao.txt"');
+  expect(body).toMatch(/name="name"\r\n\r\nAsha Rao\r\n/);
+  expect(body).toMatch(/name="phoneNumber"\r\n\r\n\+91 9876543210\r\n/);
+  expect(body).toMatch(/name="position"\r\n\r\nFresher\r\n/);
 });

@@ -6,6 +6,7 @@ import ButtonLink from '@site/src/components/ButtonLink';
 import NewTabLink from '@site/src/components/NewTabLink';
 import {company} from '@site/src/data/company';
 import {paths} from '@site/src/data/navigation';
+import HydrateInTurn from '@site/src/components/HydrateInTurn';
 import styles from './styles.module.css';
 
 interface CallToActionBandProps {
@@ -17,18 +18,20 @@ interface CallToActionBandProps {
 export default function CallToActionBand({children}: CallToActionBandProps): ReactNode {
   const brochureUrl = useBaseUrl(company.brochurePath);
   return (
-    <section className={clsx(styles.band, 'ts-on-dark')}>
-      <div className={clsx('ts-container', styles.inner)}>
-        <div className={styles.copy}>{children}</div>
-        <div className={styles.actions}>
-          <ButtonLink to={paths.contact} variant="light">
-            {translate({id: 'home.startJourney', message: 'Start Your Journey'})}
-          </ButtonLink>
-          <NewTabLink href={brochureUrl} fileType="PDF" className={styles.brochure}>
-            {translate({id: 'home.cta.brochure', message: 'Download Our Brochure'})}
-          </NewTabLink>
+    <HydrateInTurn>
+      <section className={clsx(styles.band, 'ts-on-dark')}>
+        <div className={clsx('ts-container', styles.inner)}>
+          <div className={styles.copy}>{children}</div>
+          <div className={styles.actions}>
+            <ButtonLink to={paths.contact} variant="light">
+              {translate({id: 'home.startJourney', message: 'Start Your Journey'})}
+            </ButtonLink>
+            <NewTabLink href={brochureUrl} fileType="PDF" className={styles.brochure}>
+              {translate({id: 'home.cta.brochure', message: 'Download Our Brochure'})}
+            </NewTabLink>
+          </div>
         </div>
-      </div>
-    </section>
+      </section>
+    </HydrateInTurn>
   );
 }

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import ButtonLink from '@site/src/components/ButtonLink';
 import {paths} from '@site/src/data/navigation';
+import HydrateInTurn from '@site/src/components/HydrateInTurn';
 import styles from './styles.module.css';
 
 interface ClosingBannerProps {
@@ -32,18 +33,20 @@ export default function ClosingBanner({variant}: ClosingBannerProps): ReactNode 
           to: `${paths.careers}#apply`,
         };
   return (
-    <section className={clsx(styles.banner, 'ts-on-dark')} aria-labelledby={`closing-banner-${variant}`}>
-      <div className={clsx('ts-container', styles.inner)}>
-        <div>
-          <h2 id={`closing-banner-${variant}`} className={styles.title}>
-            {content.title}
-          </h2>
-          <p className={styles.text}>{content.text}</p>
+    <HydrateInTurn>
+      <section className={clsx(styles.banner, 'ts-on-dark')} aria-labelledby={`closing-banner-${variant}`}>
+        <div className={clsx('ts-container', styles.inner)}>
+          <div>
+            <h2 id={`closing-banner-${variant}`} className={styles.title}>
+              {content.title}
+            </h2>
+            <p className={styles.text}>{content.text}</p>
+          </div>
+          <ButtonLink to={content.to} variant="light">
+            {content.linkLabel}
+          </ButtonLink>
         </div>
-        <ButtonLink to={content.to} variant="light">
-          {content.linkLabel}
-        </ButtonLink>
-      </div>
-    </section>
+      </section>
+    </HydrateInTurn>
   );
 }

@@ -4,6 +4,7 @@ import {translate} from '@docusaurus/Translate';
 import Breadcrumb, {type BreadcrumbItem} from '@site/src/components/Breadcrumb';
 import ButtonLink from '@site/src/components/ButtonLink';
 import {paths} from '@site/src/data/navigation';
+import HydrateInTurn from '@site/src/components/HydrateInTurn';
 import styles from './styles.module.css';
 
 interface HeroProps {
@@ -21,20 +22,22 @@ interface HeroProps {
 
 export default function Hero({title, eyebrow, breadcrumb, expertLink = false, children}: HeroProps): ReactNode {
   return (
-    <div className={clsx(styles.hero, 'ts-on-dark')}>
-      <div className={clsx('ts-container', styles.inner)}>
-        {breadcrumb && <Breadcrumb items={breadcrumb} />}
-        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-        <h1 className={styles.title}>{title}</h1>
-        {children && <div className={styles.description}>{children}</div>}
-        {expertLink && (
-          <div className={styles.actions}>
-            <ButtonLink to={paths.contact} variant="light">
-              {translate({id: 'hero.speakWithExpert', message: 'Speak with an Expert'})}
-            </ButtonLink>
-          </div>
-        )}
+    <HydrateInTurn>
+      <div className={clsx(styles.hero, 'ts-on-dark')}>
+        <div className={clsx('ts-container', styles.inner)}>
+          {breadcrumb && <Breadcrumb items={breadcrumb} />}
+          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          <h1 className={styles.title}>{title}</h1>
+          {children && <div className={styles.description}>{children}</div>}
+          {expertLink && (
+            <div className={styles.actions}>
+              <ButtonLink to={paths.contact} variant="light">
+                {translate({id: 'hero.speakWithExpert', message: 'Speak with an Expert'})}
+              </ButtonLink>
+            </div>
+          )}
+        </div>
       </div>
-    </div>
+    </HydrateInTurn>
   );
 }

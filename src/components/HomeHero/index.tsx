@@ -7,6 +7,7 @@ import {heroClaims, heroCounters} from '@site/src/data/home';
 import {paths} from '@site/src/data/navigation';
 // The same artwork and description style as the service pages' hero.
 import heroStyles from '@site/src/components/Hero/styles.module.css';
+import HydrateInTurn from '@site/src/components/HydrateInTurn';
 import styles from './styles.module.css';
 
 interface HomeHeroProps {
@@ -23,42 +24,44 @@ interface HomeHeroProps {
  */
 export default function HomeHero({title, children}: HomeHeroProps): ReactNode {
   return (
-    <div className={clsx(heroStyles.hero, 'ts-on-dark')}>
-      <div className={clsx('ts-container', styles.inner)}>
-        <div className={styles.copy}>
-          <h1 className={styles.title}>{title}</h1>
-          {children && <div className={heroStyles.description}>{children}</div>}
-          <ul className={styles.claims} aria-label={translate({id: 'home.claims.label', message: 'Why clients choose us'})}>
-            {heroClaims.map((claim) => (
-              <li key={claim.id} className={styles.claim}>
-                <svg className={styles.check} aria-hidden="true" focusable="false" viewBox="0 0 20 20" width="20" height="20">
-                  <circle cx="10" cy="10" r="10" fill="currentColor" />
-                  <path d="M5.5 10.5l3 3 6-6.5" fill="none" stroke="var(--ts-color-surface-dark)" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
-                {claim.text}
-              </li>
-            ))}
-          </ul>
-          <div className={styles.actions}>
-            <ButtonLink to={paths.contact} variant="light">
-              {translate({id: 'home.hero.assessment', message: 'Get Free Assessment'})}
-            </ButtonLink>
-            <ButtonLink to={paths.contact} variant="outline">
-              {translate({id: 'home.hero.work', message: 'View Our Work'})}
-            </ButtonLink>
+    <HydrateInTurn>
+      <div className={clsx(heroStyles.hero, 'ts-on-dark')}>
+        <div className={clsx('ts-container', styles.inner)}>
+          <div className={styles.copy}>
+            <h1 className={styles.title}>{title}</h1>
+            {children && <div className={heroStyles.description}>{children}</div>}
+            <ul className={styles.claims} aria-label={translate({id: 'home.claims.label', message: 'Why clients choose us'})}>
+              {heroClaims.map((claim) => (
+                <li key={claim.id} className={styles.claim}>
+                  <svg className={styles.check} aria-hidden="true" focusable="false" viewBox="0 0 20 20" width="20" height="20">
+                    <circle cx="10" cy="10" r="10" fill="currentColor" />
+                    <path d="M5.5 10.5l3 3 6-6.5" fill="none" stroke="var(--ts-color-surface-dark)" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                  {claim.text}
+                </li>
+              ))}
+            </ul>
+            <div className={styles.actions}>
+              <ButtonLink to={paths.contact} variant="light">
+                {translate({id: 'home.hero.assessment', message: 'Get Free Assessment'})}
+              </ButtonLink>
+              <ButtonLink to={paths.contact} variant="outline">
+                {translate({id: 'home.hero.work', message: 'View Our Work'})}
+              </ButtonLink>
+            </div>
           </div>
+          <CounterGroup start="load" className={styles.counterPanel}>
+            <ul className={styles.counters} aria-label={translate({id: 'home.counters.label', message: 'Trendsoft at a glance'})}>
+              {heroCounters.map((counter) => (
+                <li key={counter.id} className={styles.counterItem}>
+                  <Counter value={counter.value} suffix={counter.suffix} className={styles.counterValue} />
+                  <span className={styles.counterLabel}>{counter.label}</span>
+                </li>
+              ))}
+            </ul>
+          </CounterGroup>
         </div>
-        <CounterGroup start="load" className={styles.counterPanel}>
-          <ul className={styles.counters} aria-label={translate({id: 'home.counters.label', message: 'Trendsoft at a glance'})}>
-            {heroCounters.map((counter) => (
-              <li key={counter.id} className={styles.counterItem}>
-                <Counter value={counter.value} suffix={counter.suffix} className={styles.counterValue} />
-                <span className={styles.counterLabel}>{counter.label}</span>
-              </li>
-            ))}
-          </ul>
-        </CounterGroup>
       </div>
-    </div>
+    </HydrateInTurn>
   );
 }

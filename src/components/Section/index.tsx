@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import HydrateInTurn from '@site/src/components/HydrateInTurn';
 import styles from './styles.module.css';
 
 interface SectionProps {
@@ -16,8 +17,10 @@ export default function Section({tone = 'default', id, children}: SectionProps):
   const brokenLinks = useBrokenLinks();
   if (id) brokenLinks.collectAnchor(id);
   return (
-    <section id={id} className={clsx(styles.section, tone === 'alt' && styles.alt)}>
-      <div className={clsx('ts-container', styles.inner)}>{children}</div>
-    </section>
+    <HydrateInTurn>
+      <section id={id} className={clsx(styles.section, tone === 'alt' && styles.alt)}>
+        <div className={clsx('ts-container', styles.inner)}>{children}</div>
+      </section>
+    </HydrateInTurn>
   );
 }

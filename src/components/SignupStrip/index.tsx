@@ -2,6 +2,7 @@ import {useId, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {formsApiPaths, postToFormsApi, useFormsApiUrl} from '@site/src/forms/client';
+import HydrateInTurn from '@site/src/components/HydrateInTurn';
 import styles from './styles.module.css';
 
 type SignupState = 'idle' | 'sending' | 'done' | 'failed';
@@ -35,40 +36,42 @@ export default function SignupStrip(): ReactNode {
 
   const sending = state === 'sending';
   return (
-    <section className={styles.strip} aria-labelledby={headingId}>
-      <div className={clsx('ts-container', styles.inner)}>
-        <div className={styles.copy}>
-          <h2 id={headingId} className={styles.title}>
-            {translate({id: 'signup.title', message: 'Stay up to date'})}
-          </h2>
-          <p className={styles.text}>
-            {translate({
-              id: 'signup.text',
-              message: 'Occasional news on accessibility standards, testing practice and security advisories. No spam; unsubscribe at any time.',
-            })}
-          </p>
+    <HydrateInTurn>
+      <section className={styles.strip} aria-labelledby={headingId}>
+        <div className={clsx('ts-container', styles.inner)}>
+          <div className={styles.copy}>
+            <h2 id={headingId} className={styles.title}>
+              {translate({id: 'signup.title', message: 'Stay up to date'})}
+            </h2>
+            <p className={styles.text}>
+              {translate({
+                id: 'signup.text',
+                message: 'Occasional news on accessibility standards, testing practice and security advisories. No spam; unsubscribe at any time.',
+              })}
+            </p>
+          </div>
+          <form className={styles.form} onSubmit={handleSubmit} aria-busy={sending}>
+            <label htmlFor={emailId} className={styles.label}>
+              {translate({id: 'signup.emailLabel', message: 'Email address'})}
+            </label>
+            <div className={styles.row}>
+              <input id={emailId} className={styles.input} type="email" name="email" autoComplete="email" required />
+              <button type="submit" className={styles.button} aria-disabled={sending}>
+                {sending ? translate({id: 'signup.sending', message: 'Please wait...'}) : translate({id: 'signup.submit', message: 'Subscribe'})}
+              </button>
+            </div>
+            {/* D19 honeypot: hidden from sight, from assistive tech and from the tab order. */}
+            <div className={styles.honeypot} aria-hidden="true">
+              <label htmlFor={honeypotId}>{translate({id: 'signup.honeypot', message: 'Leave this field empty'})}</label>
+              <input id={honeypotId} type="text" name="website" tabIndex={-1} autoComplete="off" />
+            </div>
+            <p className={clsx(styles.status, state === 'failed' && styles.error)} role="status">
+              {state === 'done' && translate({id: 'signup.success', message: 'Thank you for subscribing'})}
+              {state === 'failed' && translate({id: 'signup.failure', message: 'Subscription failed. Please try again.'})}
+            </p>
+          </form>
         </div>
-        <form className={styles.form} onSubmit={handleSubmit} aria-busy={sending}>
-          <label htmlFor={emailId} className={styles.label}>
-            {translate({id: 'signup.emailLabel', message: 'Email address'})}
-          </label>
-          <div className={styles.row}>
-            <input id={emailId} className={styles.input} type="email" name="email" autoComplete="email" required />
-            <button type="submit" className={styles.button} aria-disabled={sending}>
-              {sending ? translate({id: 'signup.sending', message: 'Please wait...'}) : translate({id: 'signup.submit', message: 'Subscribe'})}
-            </button>
-          </div>
-          {/* D19 honeypot: hidden from sight, from assistive tech and from the tab order. */}
-          <div className={styles.honeypot} aria-hidden="true">
-            <label htmlFor={honeypotId}>{translate({id: 'signup.honeypot', message: 'Leave this field empty'})}</label>
-            <input id={honeypotId} type="text" name="website" tabIndex={-1} autoComplete="off" />
-          </div>
-          <p className={clsx(styles.status, state === 'failed' && styles.error)} role="status">
-            {state === 'done' && translate({id: 'signup.success', message: 'Thank you for subscribing'})}
-            {state === 'failed' && translate({id: 'signup.failure', message: 'Subscription failed. Please try again.'})}
-          </p>
-        </form>
-      </div>
-    </section>
+      </section>
+    </HydrateInTurn>
   );
 }

@@ -9,6 +9,7 @@ import DocItemPaginator from '@theme/DocItem/Paginator';
 import DocItemTOCDesktop from '@theme/DocItem/TOC/Desktop';
 import DocItemTOCMobile from '@theme/DocItem/TOC/Mobile';
 import type {Props} from '@theme/DocItem/Layout';
+import HydrateInTurn from '@site/src/components/HydrateInTurn';
 import ResourcesMobileNav from '@site/src/components/ResourcesMobileNav';
 import styles from './styles.module.css';
 
@@ -30,23 +31,27 @@ export default function DocItemLayout({children}: Props): ReactNode {
         <div className={clsx('col', hasToc && styles.docItemCol)}>
           <ContentVisibility metadata={metadata} />
           <div className={styles.docItemContainer}>
-            <article>
-              <DocBreadcrumbs />
-              {hasToc && (
-                <div className={styles.mobileToc}>
-                  <DocItemTOCMobile />
-                </div>
-              )}
-              <DocItemContent>{children}</DocItemContent>
-              <DocItemFooter />
-            </article>
+            <HydrateInTurn>
+              <article>
+                <DocBreadcrumbs />
+                {hasToc && (
+                  <div className={styles.mobileToc}>
+                    <DocItemTOCMobile />
+                  </div>
+                )}
+                <DocItemContent>{children}</DocItemContent>
+                <DocItemFooter />
+              </article>
+            </HydrateInTurn>
             <DocItemPaginator />
           </div>
         </div>
         {hasToc && (
-          <div className={clsx('col col--3', styles.desktopToc)}>
-            <DocItemTOCDesktop />
-          </div>
+          <HydrateInTurn>
+            <div className={clsx('col col--3', styles.desktopToc)}>
+              <DocItemTOCDesktop />
+            </div>
+          </HydrateInTurn>
         )}
       </div>
     </>

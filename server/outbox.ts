@@ -6,13 +6,24 @@ export interface MailSettings {
   smtpUrl: string;
   from: string;
   to: Record<Inbox, string>;
-  /** Host part of the Message-ID, so a resend after a crash can be recognised as the same mail. */
+  /** Host part of the Message-ID, which stays the same when a notification is sent again. */
   messageIdDomain: string;
 }
 
 interface Logger {
   info(message: string): void;
   warn(message: string): void;
+  error(message: string): void;
+}
+
+/** An SMTP 5xx answer: the server refuses the message for good, so retrying cannot help. */
+function isPermanentRefusal(error: unknown): boolean {
+  const code = (error as {responseCode?: unknown} | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** Delay before the next attempt: retryBase doubled per failure, capped at maxRetry. */
@@ -23,10 +34,16 @@ export function retryDelay(attempts: number, timing: OutboxTiming): number {
 /**
  * Sends the outbox through SMTP (D18). One send at a time per process; each
  * row is locked before sending and marked sent as soon as the server accepts
- * it, so a notification is never sent twice while the process lives. If the
- * process dies between the server's acceptance and the mark, the row is
- * retried after its lock expires with the same Message-ID, which mail servers
- * and clients use to drop the duplicate.
+ * it. Delivery is at least once: if the process dies (or the store fails)
+ * between the server's acceptance and the mark, the row is sent again after
+ * its lock expires. That window is one SQLite update long. The repeat keeps
+ * its Message-ID, which some mail clients use to hide the copy; servers do
+ * not, in general, drop it.
+ *
+ * A 5xx answer, or OUTBOX_MAX_ATTEMPTS failed attempts, gives a notification
+ * up ('failed', logged as an error, listed by the outbox export). An error of
+ * the store itself (a busy or full disk) never ends the process: the pass is
+ * logged and the worker polls again, backing off while the errors last.
  */
 export class OutboxWorker {
   private readonly transport: Transporter;
@@ -34,6 +51,8 @@ export class OutboxWorker {
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = false;
+  /** Passes in a row that ended in an error of the store; sets the backoff. */
+  private failedPasses = 0;
 
   constructor(
     private readonly store: Store,
@@ -67,12 +86,22 @@ export class OutboxWorker {
     if (this.stopped) return;
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
-      this.running = this.pass().finally(() => {
-        this.running = undefined;
-        const repeat = this.again;
-        this.again = false;
-        this.schedule(repeat ? 0 : this.timing.pollMs);
-      });
+      this.running = this.pass()
+        .then(
+          () => {
+            this.failedPasses = 0;
+          },
+          (error: unknown) => {
+            this.failedPasses += 1;
+            this.log.error(`outbox: pass failed (${messageOf(error)}); next try in ${this.nextPollMs()} ms`);
+          },
+        )
+        .finally(() => {
+          this.running = undefined;
+          const repeat = this.again && this.failedPasses === 0;
+          this.again = false;
+          this.schedule(repeat ? 0 : this.nextPollMs());
+        });
     }, delayMs);
   }
 
@@ -92,7 +121,15 @@ export class OutboxWorker {
     }
   }
 
+  /** The poll interval, doubled per failed pass in a row up to the retry cap. */
+  private nextPollMs(): number {
+    if (this.failedPasses === 0) return this.timing.pollMs;
+    return Math.min(this.timing.maxRetryMs, this.timing.pollMs * 2 ** this.failedPasses);
+  }
+
+  /** Sends one row. Errors of the store are left to the pass (see the class comment). */
   private async send(row: OutboxRow): Promise<boolean> {
+    let refusal: unknown;
     try {
       await this.transport.sendMail({
         from: this.mail.from,
@@ -102,15 +139,23 @@ export class OutboxWorker {
         text: row.body_text,
         messageId: `<outbox-${row.id}-${row.created_at.replace(/[^0-9]/g, '')}@${this.mail.messageIdDomain}>`,
       });
+    } catch (error) {
+      refusal = error;
+    }
+    if (refusal === undefined) {
       this.store.markSent(row.id);
       return true;
-    } catch (error) {
-      const attempts = row.attempts + 1;
-      const delay = retryDelay(attempts, this.timing);
-      this.store.markFailed(row.id, error instanceof Error ? error.message : String(error), Date.now() + delay);
-      this.log.warn(`outbox: notification ${row.id} not sent (attempt ${attempts}), retrying in ${delay} ms`);
+    }
+    const attempts = row.attempts + 1;
+    if (isPermanentRefusal(refusal) || attempts >= this.timing.maxAttempts) {
+      this.store.markGivenUp(row.id, messageOf(refusal));
+      this.log.error(`outbox: notification ${row.id} given up after attempt ${attempts}: ${messageOf(refusal)}`);
       return false;
     }
+    const delay = retryDelay(attempts, this.timing);
+    this.store.markFailed(row.id, messageOf(refusal), Date.now() + delay);
+    this.log.warn(`outbox: notification ${row.id} not sent (attempt ${attempts}), retrying in ${delay} ms`);
+    return false;
   }
 
   /** Stops scheduling and waits for a send in progress to finish. */

@@ -1,4 +1,4 @@
-import {mkdirSync} from 'node:fs';
+import {chmodSync, closeSync, mkdirSync, openSync} from 'node:fs';
 import {join} from 'node:path';
 import {randomUUID} from 'node:crypto';
 import Database from 'better-sqlite3';
@@ -16,7 +16,8 @@ export interface OutboxRow {
   reply_to: string | null;
   subject: string;
   body_text: string;
-  status: 'pending' | 'sent';
+  /** 'failed': given up after a permanent SMTP refusal or OUTBOX_MAX_ATTEMPTS attempts. */
+  status: 'pending' | 'sent' | 'failed';
   attempts: number;
   next_attempt_at: number;
   locked_until: number | null;
@@ -76,6 +77,27 @@ const migrations: string[] = [
      sent_at TEXT
    );
    CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`,
+  // A notification can be given up ('failed'); SQLite cannot change a CHECK
+  // constraint in place, so the table is copied.
+  `CREATE TABLE outbox_v2 (
+     id INTEGER PRIMARY KEY,
+     created_at TEXT NOT NULL,
+     inbox TEXT NOT NULL CHECK (inbox IN ('sales', 'hr')),
+     reply_to TEXT,
+     subject TEXT NOT NULL,
+     body_text TEXT NOT NULL,
+     status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     locked_until INTEGER,
+     last_error TEXT,
+     sent_at TEXT
+   );
+   INSERT INTO outbox_v2 SELECT id, created_at, inbox, reply_to, subject, body_text, status, attempts,
+     next_attempt_at, locked_until, last_error, sent_at FROM outbox;
+   DROP TABLE outbox;
+   ALTER TABLE outbox_v2 RENAME TO outbox;
+   CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`,
 ];
 
 function now(): string {
@@ -87,8 +109,13 @@ export class Store {
   readonly db: Database.Database;
 
   constructor(readonly dataDir: string) {
-    mkdirSync(dataDir, {recursive: true});
-    this.db = new Database(join(dataDir, databaseFileName));
+    // The database holds personal data: only the server's own user may read it.
+    // SQLite gives its -wal and -shm files the database file's mode.
+    mkdirSync(dataDir, {recursive: true, mode: 0o700});
+    const file = join(dataDir, databaseFileName);
+    closeSync(openSync(file, 'a', 0o600));
+    chmodSync(file, 0o600);
+    this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
     // FULL: a commit is on disk before the visitor is told it was received (D18).
     this.db.pragma('synchronous = FULL');
@@ -192,6 +219,13 @@ export class Store {
     this.db
       .prepare(`UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, locked_until = NULL WHERE id = ?`)
       .run(error.slice(0, 500), retryAt, id);
+  }
+
+  /** Gives a notification up: it is not retried, and the export shows it as failed. */
+  markGivenUp(id: number, error: string): void {
+    this.db
+      .prepare(`UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = ?, locked_until = NULL WHERE id = ?`)
+      .run(error.slice(0, 500), id);
   }
 
   close(): void {

@@ -57,11 +57,14 @@ export interface RunningServer extends FormsServer {
 }
 
 /** The real server on 127.0.0.1, a free port, a temporary data folder. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, options: {logLines?: string[]} = {}): Promise<RunningServer> {
   const dataDir = env.DATA_DIR ?? tempDir('data');
   const buildDir = env.BUILD_DIR ?? (await fixtureBuild());
   const config = loadConfig({RATE_LIMIT_MAX: '1000', ...env, DATA_DIR: dataDir, BUILD_DIR: buildDir, PORT: '0'});
-  const server = await createServer(config);
+  const {logLines} = options;
+  // The server's JSON log lines, when a test reads them.
+  const logger = logLines ? {level: 'info', stream: {write: (line: string) => logLines.push(line)}} : undefined;
+  const server = await createServer(config, logger ? {logger} : {});
   const address = await server.app.listen({port: 0, host: '127.0.0.1'});
   return {
     ...server,
@@ -96,13 +99,17 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-/** A local SMTP server (npm smtp-server) that keeps every message it accepts. */
-export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+/** An SMTP server on 127.0.0.1 that keeps what it receives, or refuses every message with `refuseWith` (e.g. 550). */
+export async function startSmtpSink(port = 0, refuseWith?: number): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (refuseWith) callback(Object.assign(new Error('Mailbox unavailable'), {responseCode: refuseWith}));
+      else callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,4 +1,7 @@
+import {join} from 'node:path';
+import Database from 'better-sqlite3';
 import {retryDelay} from '../../server/outbox';
+import {databaseFileName} from '../../server/store';
 import {
   pdfBytes,
   postApplication,
@@ -40,7 +43,7 @@ async function submitEnquiries(server: RunningServer, count: number): Promise<vo
 }
 
 test('backoff doubles per failed attempt up to the cap', () => {
-  const timing = {pollMs: 100, retryBaseMs: 1000, maxRetryMs: 5000, sendTimeoutMs: 1000};
+  const timing = {pollMs: 100, retryBaseMs: 1000, maxRetryMs: 5000, sendTimeoutMs: 1000, maxAttempts: 10};
   expect([1, 2, 3, 4, 10].map((attempts) => retryDelay(attempts, timing))).toEqual([1000, 2000, 4000, 5000, 5000]);
 });
 
@@ -121,5 +124,84 @@ test('without SMTP_URL notifications wait in the outbox: nothing is lost', async
     ]);
   } finally {
     await server.stop();
+  }
+});
+
+/** A free port with no mail server on it: SMTP is down. */
+async function closedSmtpPort(): Promise<number> {
+  const probe = await startSmtpSink();
+  await probe.close();
+  return probe.port;
+}
+
+/** The server's log entries at error level (pino level 50) whose message matches. */
+function errorsLogged(lines: string[], pattern: RegExp): string[] {
+  return lines
+    .map((line) => JSON.parse(line) as {level: number; msg: string})
+    .filter((entry) => entry.level >= 50 && pattern.test(entry.msg))
+    .map((entry) => entry.msg);
+}
+
+test('a 5xx answer gives the notification up at once, logged as an error and kept as failed', async () => {
+  const sink = await startSmtpSink(0, 550);
+  const logLines: string[] = [];
+  const server = await startServer({...fastOutbox, SMTP_URL: `smtp://127.0.0.1:${sink.port}`}, {logLines});
+  try {
+    await submitEnquiries(server, 1);
+    await waitFor(() => server.query<OutboxState>("SELECT id FROM outbox WHERE status = 'failed'").length === 1);
+    // Several more passes: a given-up notification is not tried again.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const [row] = server.query<OutboxState>('SELECT * FROM outbox');
+    expect(row).toMatchObject({status: 'failed', attempts: 1});
+    expect(row?.last_error).toMatch(/550/);
+    expect(sink.mails).toEqual([]);
+    expect(errorsLogged(logLines, /notification \d+ given up after attempt 1/)).toHaveLength(1);
+  } finally {
+    await server.stop();
+    await sink.close();
+  }
+});
+
+test('OUTBOX_MAX_ATTEMPTS failed attempts give a notification up', async () => {
+  const port = await closedSmtpPort();
+  const server = await startServer({...fastOutbox, OUTBOX_MAX_ATTEMPTS: '3', SMTP_URL: `smtp://127.0.0.1:${port}`});
+  try {
+    await submitEnquiries(server, 1);
+    await waitFor(() => server.query<OutboxState>("SELECT id FROM outbox WHERE status = 'failed'").length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(server.query<OutboxState>('SELECT status, attempts FROM outbox')).toEqual([{status: 'failed', attempts: 3}]);
+  } finally {
+    await server.stop();
+  }
+});
+
+test('an error of the store during a pass (SQLITE_BUSY) is logged and the worker carries on; the site stays up', async () => {
+  const unhandled: unknown[] = [];
+  const recordUnhandled = (reason: unknown) => unhandled.push(reason);
+  process.on('unhandledRejection', recordUnhandled);
+  const port = await closedSmtpPort();
+  const logLines: string[] = [];
+  const server = await startServer({...fastOutbox, SMTP_URL: `smtp://127.0.0.1:${port}`}, {logLines});
+  const blocker = new Database(join(server.dataDir, databaseFileName));
+  let sink: SmtpSink | undefined;
+  try {
+    await submitEnquiries(server, 1);
+    await waitFor(() => server.query<OutboxState>('SELECT attempts FROM outbox')[0]!.attempts >= 1);
+    // Another connection holds the write lock past the store's 5 s busy timeout.
+    blocker.exec('BEGIN IMMEDIATE');
+    await waitFor(() => errorsLogged(logLines, /outbox: pass failed \(database is locked\)/).length > 0, 100);
+    blocker.exec('COMMIT');
+
+    const health = await fetch(`${server.url}/api/health`);
+    expect(health.status).toBe(200);
+    sink = await startSmtpSink(port);
+    await waitFor(() => server.query("SELECT id FROM outbox WHERE status = 'sent'").length === 1);
+    expect(sink.mails.length).toBeGreaterThanOrEqual(1);
+    expect(unhandled).toEqual([]);
+  } finally {
+    process.off('unhandledRejection', recordUnhandled);
+    blocker.close();
+    await server.stop();
+    await sink?.close();
   }
 });

@@ -7,6 +7,7 @@ import {redirects} from './src/data/redirects';
 import {htmlTemplate} from './plugins/htmlTemplate';
 import leanClientPlugin from './plugins/leanClient';
 import unusedCssPlugin from './plugins/unusedCss';
+import {defaultLocale, locales} from './src/data/locales';
 
 // The public origin the site is served from. Canonical URLs, Open Graph URLs and
 // the sitemap are built from it, so production builds must set SITE_URL.
@@ -52,8 +53,8 @@ const config: Config = {
   // Entry scripts run after the first paint (plugins/htmlTemplate.ts).
   ssrTemplate: htmlTemplate,
   i18n: {
-    defaultLocale: 'en',
-    locales: ['en', 'hi'],
+    defaultLocale,
+    locales: [...locales],
     localeConfigs: {
       en: {label: 'English', htmlLang: 'en'},
       hi: {label: 'हिन्दी', htmlLang: 'hi'},

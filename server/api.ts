@@ -1,4 +1,5 @@
 import {randomUUID} from 'node:crypto';
+import {STATUS_CODES} from 'node:http';
 import {mkdirSync, openSync, writeSync, fsyncSync, closeSync, renameSync, rmSync} from 'node:fs';
 import {join} from 'node:path';
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
@@ -9,6 +10,7 @@ import {
   englishMessages,
   resumeRules,
   ruleMessages,
+  safeFileName,
   validateCareerApplication,
   validateContactEnquiry,
   validateResume,
@@ -100,7 +102,7 @@ function enquiryNotification(enquiry: ContactEnquiry): Notification {
 /** Writes the resume durably under a random name; returns that name. */
 function saveResume(dataDir: string, bytes: Buffer, extension: string): string {
   const dir = resumesDir(dataDir);
-  mkdirSync(dir, {recursive: true});
+  mkdirSync(dir, {recursive: true, mode: 0o700});
   const storedName = `${randomUUID()}${extension}`;
   const partial = join(dir, `.${storedName}.partial`);
   const fd = openSync(partial, 'wx', 0o600);
@@ -252,12 +254,13 @@ export async function registerApi(
           phoneNumber: text(fields.phoneNumber),
           position: text(fields.position),
         };
+        const originalName = safeFileName(file.filename);
         const storedName = saveResume(config.dataDir, file.bytes, detected.extension);
         let id: string;
         try {
           id = store.addApplication(
             application,
-            {storedName, originalName: file.filename.slice(0, 255), detectedType: detected.mime, bytes: file.bytes.length},
+            {storedName, originalName, detectedType: detected.mime, bytes: file.bytes.length},
             {
               inbox: 'hr',
               replyTo: application.email,
@@ -269,7 +272,7 @@ export async function registerApi(
                 `Email: ${application.email}`,
                 `Phone: ${application.phoneNumber}`,
                 `Position: ${application.position}`,
-                `Resume: ${file.filename} (${detected.mime}, ${file.bytes.length} bytes), stored as resumes/${storedName}`,
+                `Resume: ${originalName} (${detected.mime}, ${file.bytes.length} bytes), stored as resumes/${storedName}`,
               ].join('\n'),
             },
           );
@@ -285,23 +288,32 @@ export async function registerApi(
   );
 }
 
-/** D19: every error is `{error, fields}` JSON with a 4xx status, or a bare 500 message; never a stack or a path. */
+/** Texts of the client-error statuses the server sends; any other 4xx is sent with its standard reason. */
+const clientErrorMessages: Record<number, string> = {
+  400: 'The request could not be read',
+  403: 'Forbidden',
+  404: 'Not found',
+  405: 'Method not allowed',
+  412: 'Precondition failed',
+  413: 'The request body is too large',
+  415: 'Unsupported content type',
+  416: 'Range not satisfiable',
+  429: 'Too many submissions from your address; please try again in a minute',
+};
+
+/**
+ * D19: every error answer is JSON `{error, fields}`, never a stack trace or a path. A client's
+ * mistake (any 4xx, such as a bad Range or If-Match header) keeps its status;
+ * only the server's own failures become 500 and are logged.
+ */
 export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof ApiError) {
     return reply.code(error.statusCode).send({error: error.message, fields: error.fields});
   }
-  const status = (error as {statusCode?: number}).statusCode ?? 500;
-  const messages: Record<number, string> = {
-    400: 'The request could not be read',
-    403: 'Forbidden',
-    404: 'Not found',
-    413: 'The request body is too large',
-    415: 'Unsupported content type',
-    429: 'Too many submissions from your address; please try again in a minute',
-  };
-  if (status >= 500 || !messages[status]) {
+  const status = (error as {statusCode?: number; status?: number}).statusCode ?? (error as {status?: number}).status ?? 500;
+  if (!Number.isInteger(status) || status < 400 || status >= 500) {
     request.log.error(error);
     return reply.code(500).send({error: 'Internal error', fields: {}});
   }
-  return reply.code(status).send({error: messages[status], fields: {}});
+  return reply.code(status).send({error: clientErrorMessages[status] ?? STATUS_CODES[status] ?? 'Bad request', fields: {}});
 }

@@ -16,8 +16,8 @@ export interface FormsServer {
 }
 
 // D29-style origin of an absolute FORMS_API_URL, so the CSP lets the forms reach it.
-function formsApiOrigin(): string[] {
-  const configured = process.env.FORMS_API_URL;
+function formsApiOrigin(config: ServerConfig): string[] {
+  const configured = config.formsApiUrl;
   if (!configured || !/^https?:\/\//.test(configured)) return [];
   return [new URL(configured).origin];
 }
@@ -33,6 +33,11 @@ export async function createServer(
     // SIGTERM: keep-alive connections that are idle close at once; busy ones finish first.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // A request Fastify cannot route (a bad URL such as /%ff, a bad header)
+    // gets the same JSON error shape as every other refusal.
+    frameworkErrors: (error, request, reply) => {
+      sendError(error, request, reply);
+    },
   });
   const store = new Store(config.dataDir);
   const worker =
@@ -64,7 +69,7 @@ export async function createServer(
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...formsApiOrigin()],
+        connectSrc: ["'self'", ...formsApiOrigin(config)],
         // The Contact page embeds Google Maps: the only third-party content.
         frameSrc: ['https://www.google.com'],
         frameAncestors: ["'self'"],
@@ -81,6 +86,14 @@ export async function createServer(
   });
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+  });
+  // The page policy (1.8 KB of script hashes) means nothing to JSON: an API
+  // answer gets the strictest policy instead.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (/^application\/json\b/.test(String(reply.getHeader('content-type') ?? ''))) {
+      reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+    }
+    return payload;
   });
 
   await registerApi(app, {config, store, onQueued: () => worker?.kick()});

@@ -17,7 +17,15 @@ export interface ServerConfig {
   mailToSales: string | undefined;
   mailToHr: string | undefined;
   outbox: OutboxTiming;
+  /** FORMS_API_URL, when the forms post to another origin: the CSP must allow it. */
+  formsApiUrl: string | undefined;
+  logLevel: LogLevel;
+  /** How long SIGTERM waits for requests in flight before the process exits anyway. */
+  shutdownTimeoutMs: number;
 }
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
 
 /** Outbox retry timing; tests shorten it so SMTP outages play out in seconds. */
 export interface OutboxTiming {
@@ -28,6 +36,8 @@ export interface OutboxTiming {
   maxRetryMs: number;
   /** How long a claimed notification stays locked while it is being sent. */
   sendTimeoutMs: number;
+  /** Failed attempts after which a notification is given up (status 'failed'). */
+  maxAttempts: number;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -43,6 +53,30 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0
 function optional(env: NodeJS.ProcessEnv, name: string): string | undefined {
   const value = env[name]?.trim();
   return value ? value : undefined;
+}
+
+/** A path on this site (`/api`) or an absolute http(s) URL. */
+function formsApiUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const value = optional(env, 'FORMS_API_URL');
+  if (value === undefined || /^\/(?!\/)/.test(value)) return value;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+    throw new Error(`FORMS_API_URL must be a path such as /api or an http(s) URL, got "${value}"`);
+  }
+  return value;
+}
+
+function logLevel(env: NodeJS.ProcessEnv): LogLevel {
+  const value = optional(env, 'LOG_LEVEL') ?? 'info';
+  if (!(logLevels as readonly string[]).includes(value)) {
+    throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${value}"`);
+  }
+  return value as LogLevel;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): ServerConfig {
@@ -67,7 +101,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       retryBaseMs: integer(env, 'OUTBOX_RETRY_BASE_MS', 30_000, 10),
       maxRetryMs: integer(env, 'OUTBOX_RETRY_MAX_MS', 60 * 60_000, 10),
       sendTimeoutMs: integer(env, 'OUTBOX_SEND_TIMEOUT_MS', 60_000, 100),
+      maxAttempts: integer(env, 'OUTBOX_MAX_ATTEMPTS', 10, 1),
     },
+    formsApiUrl: formsApiUrl(env),
+    logLevel: logLevel(env),
+    // Below the 30 s grace most process managers give before SIGKILL.
+    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 20_000, 100),
   };
   if (config.smtpUrl) {
     const missing = (['MAIL_FROM', 'MAIL_TO_SALES', 'MAIL_TO_HR'] as const).filter((name) => !optional(env, name));

@@ -3,10 +3,8 @@ import {readdirSync, readFileSync, statSync, type Stats} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import fastifyStatic from '@fastify/static';
+import {localePrefixes} from '../src/data/locales';
 import {redirects} from '../src/data/redirects';
-
-/** Locales other than the default, each built into build/<locale>/ (docusaurus.config.ts). */
-const localePrefixes = ['/hi'];
 
 const cacheHashedAsset = 'public, max-age=31536000, immutable';
 // HTML names stay the same between builds: browsers revalidate it (ETag) on every visit.
@@ -143,7 +141,21 @@ export async function registerSite(app: FastifyInstance, buildDir: string): Prom
 
   const sendNotFound = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path === '/api' || path.startsWith('/api/')) return reply.code(404).send({error: 'Not found', fields: {}});
+    if (path === '/api' || path.startsWith('/api/')) {
+      // A known API path asked with the wrong method: 405 naming the right ones.
+      const allowed = ['GET', 'POST'].filter((method) => app.hasRoute({method, url: path}));
+      if (allowed.length > 0) {
+        return reply
+          .code(405)
+          .header('allow', allowed.flatMap((method) => (method === 'GET' ? ['GET', 'HEAD'] : [method])).join(', '))
+          .send({error: 'Method not allowed', fields: {}});
+      }
+      return reply.code(404).send({error: 'Not found', fields: {}});
+    }
+    // Pages and files are only ever read.
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(405).header('allow', 'GET, HEAD').send({error: 'Method not allowed', fields: {}});
+    }
     const prefix = localePrefixes.find((candidate) => path === candidate || path.startsWith(`${candidate}/`));
     const candidates = [prefix ? join(buildDir, prefix.slice(1), '404.html') : undefined, join(buildDir, '404.html')];
     const file = candidates.find((candidate) => candidate && stat(candidate)?.isFile());

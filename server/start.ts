@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   }
   const {app, worker} = await createServer(config, {
     logger: {
-      level: process.env.LOG_LEVEL ?? 'info',
+      level: config.logLevel,
       // The privacy policy says IP addresses serve only the rate limit and are
       // not kept: Fastify's default request log line would record them.
       serializers: {req: (request: {method: string; url: string}) => ({method: request.method, url: request.url})},
@@ -42,6 +42,12 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: finishing requests in flight, then closing the database`);
+    // A request that never ends must not hold the process past the manager's
+    // kill deadline: what is stored is on disk already (synchronous commits).
+    setTimeout(() => {
+      app.log.error(`${signal}: requests still open after ${config.shutdownTimeoutMs} ms; exiting`);
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -17,6 +17,7 @@ export const formErrorMessages: Record<RuleMessageKey, string> = {
   phoneInvalid: translate({id: 'form.error.phoneInvalid', message: 'Please enter valid Phone Number'}),
   phoneLength: translate({id: 'form.error.phoneLength', message: 'Please enter 10 Digit Phone Number'}),
   companyRequired: translate({id: 'form.error.companyRequired', message: 'Company Name is required'}),
+  companyInvalid: translate({id: 'form.error.companyInvalid', message: 'Please enter valid company name'}),
   enquiryRequired: translate({id: 'form.error.enquiryRequired', message: 'Select Enquiries is required'}),
   positionRequired: translate({id: 'form.error.positionRequired', message: 'Position is required'}),
   fileRequired: translate({id: 'form.error.fileRequired', message: 'File Upload is required'}),

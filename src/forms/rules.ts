@@ -19,6 +19,7 @@ export const ruleMessages = {
   phoneInvalid: 'Please enter valid Phone Number',
   phoneLength: 'Please enter 10 Digit Phone Number',
   companyRequired: 'Company Name is required',
+  companyInvalid: 'Please enter valid company name',
   enquiryRequired: 'Select Enquiries is required',
   positionRequired: 'Position is required',
   fileRequired: 'File Upload is required',
@@ -80,12 +81,37 @@ export const resumeRules = {
 /** The `accept` attribute of the resume input. */
 export const resumeAccept = [...resumeRules.extensions, ...resumeRules.mimeTypes].join(',');
 
-const namePattern = /^[A-Za-z]+(?: [A-Za-z]+)*$/;
+// SPEC.md §5 asks for letters: letters of any script with their marks (and the
+// joiners Indic scripts use), separated by spaces, apostrophes, hyphens or full
+// stops: "José Núñez", "O'Brien", "Jean-Luc", "J. R. Rao", "आशा राव".
+const namePattern = /^\p{L}[\p{L}\p{M}\u200C\u200D]*(?:(?:[ '’-]|\. ?)[\p{L}\p{M}\u200C\u200D]+)*\.?$/u;
+/**
+ * Characters no field accepts: C0 and C1 controls (NUL among them), lone
+ * surrogates, and the bidirectional embeddings, overrides and isolates that
+ * make stored text read differently from how it shows.
+ */
+const unsafeCharacter = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|\p{Cs}/u;
+// What shows nothing: white space, format characters (zero-width space and
+// joiners, BOM, soft hyphen) and the Hangul and Braille fillers.
+const invisibleCharacters = /[\p{White_Space}\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]/gu;
 // A standard address pattern: something@domain.tld, no spaces, at most 254 characters.
 const emailPattern = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 
+/** Missing, empty, or made only of characters that show nothing. */
 function isBlank(value: unknown): boolean {
-  return typeof value !== 'string' || value.trim() === '';
+  return typeof value !== 'string' || value.replace(invisibleCharacters, '') === '';
+}
+
+export function hasUnsafeCharacters(value: string): boolean {
+  return unsafeCharacter.test(value);
+}
+
+/** A file name as it can be shown and stored: unsafe characters removed, at most 255 characters. */
+export function safeFileName(name: string): string {
+  return Array.from(name)
+    .filter((character) => !unsafeCharacter.test(character))
+    .join('')
+    .slice(0, 255);
 }
 
 export function validateName(value: unknown): RuleResult {
@@ -113,7 +139,8 @@ export function validatePhone(value: unknown): RuleResult {
 }
 
 export function validateCompany(value: unknown): RuleResult {
-  return isBlank(value) || (value as string).length > 200 ? 'companyRequired' : undefined;
+  if (isBlank(value)) return 'companyRequired';
+  return (value as string).length > 200 || hasUnsafeCharacters(value as string) ? 'companyInvalid' : undefined;
 }
 
 export function validateEnquiry(value: unknown): RuleResult {

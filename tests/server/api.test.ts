@@ -76,6 +76,21 @@ describe('POST /api/googleSheet-contact-form', () => {
     expect(server.query('SELECT id FROM enquiries')).toHaveLength(before);
   });
 
+  test('accepts names in any script and stores them as sent; refuses control and bidirectional characters', async () => {
+    for (const name of ['José Núñez', "O'Brien", 'Jean-Luc Picard', 'आशा राव']) {
+      const response = await postJson(api('/googleSheet-contact-form'), {...validEnquiry, name});
+      expect([name, response.status]).toEqual([name, 200]);
+      const {id} = (await response.json()) as {id: string};
+      expect(server.query<{name: string}>('SELECT name FROM enquiries WHERE reference = ?', id)).toEqual([{name}]);
+    }
+    const before = server.query('SELECT id FROM enquiries').length;
+    const refused = await postJson(api('/googleSheet-contact-form'), {...validEnquiry, name: 'Asha\u0000Rao', companyName: 'Acme \u202Eskoob'});
+    await expectError(refused, 400, {name: ruleMessages.nameInvalid, companyName: ruleMessages.companyInvalid});
+    const invisible = await postJson(api('/googleSheet-contact-form'), {...validEnquiry, companyName: '\u200B\u00A0'});
+    await expectError(invisible, 400, {companyName: ruleMessages.companyRequired});
+    expect(server.query('SELECT id FROM enquiries')).toHaveLength(before);
+  });
+
   test('answers 400 to malformed JSON and to a JSON value that is not an object', async () => {
     const malformed = await fetch(api('/googleSheet-contact-form'), {
       method: 'POST',
@@ -117,11 +132,10 @@ describe('POST /api/contact-form', () => {
     expect(row!.body_text).toContain('Phone: +91 9876543210');
   });
 
-  test('keeps a subject on one line whatever the company name holds', async () => {
-    const response = await postJson(api('/contact-form'), {...validEnquiry, companyName: 'Evil\r\nBcc: victim@example.com'});
-    expect(response.status).toBe(200);
-    const [row] = server.query<{subject: string}>('SELECT subject FROM outbox ORDER BY id DESC LIMIT 1');
-    expect(row!.subject).not.toMatch(/[\r\n]/);
+  test('refuses a company name that would break the mail subject, and queues nothing', async () => {
+    const before = server.query('SELECT id FROM outbox').length;
+    await expectError(await postJson(api('/contact-form'), {...validEnquiry, companyName: 'Evil\r\nBcc: victim@example.com'}), 400, {companyName: ruleMessages.companyInvalid});
+    expect(server.query('SELECT id FROM outbox')).toHaveLength(before);
   });
 
   test('answers 400 for an invalid enquiry and queues nothing', async () => {
@@ -165,6 +179,17 @@ describe('POST /api/careers-form', () => {
     const [mail] = server.query<{inbox: string; body_text: string}>('SELECT inbox, body_text FROM outbox ORDER BY id DESC LIMIT 1');
     expect(mail!.inbox).toBe('hr');
     expect(mail!.body_text).toContain(`Reference: ${id}`);
+  });
+
+  test('keeps no control or bidirectional characters of the file name in the row or the notification', async () => {
+    const response = await postApplication(api('/careers-form'), {name: 'cv\u202Efdp.exe\u0007.pdf', type: 'application/pdf', bytes: pdfBytes});
+    expect(response.status).toBe(200);
+    const {id} = (await response.json()) as {id: string};
+    expect(server.query('SELECT resume_original_name FROM applications WHERE reference = ?', id)).toEqual([
+      {resume_original_name: 'cvfdp.exe.pdf'},
+    ]);
+    const [mail] = server.query<{body_text: string}>('SELECT body_text FROM outbox ORDER BY id DESC LIMIT 1');
+    expect(mail?.body_text).toContain('Resume: cvfdp.exe.pdf (application/pdf');
   });
 
   test('accepts each allowed kind by its bytes', async () => {

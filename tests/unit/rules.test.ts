@@ -1,7 +1,9 @@
 import {
   formatPhoneNumber,
   englishMessages,
+  safeFileName,
   validateCareerApplication,
+  validateCompany,
   validateContactEnquiry,
   validateEmail,
   validateName,
@@ -11,10 +13,38 @@ import {
 
 // SPEC.md §5, D14, D16: the shared rules and their messages, word for word.
 describe('form rules', () => {
-  it('checks names: required, letters and spaces only', () => {
+  it('checks names: required, letters of any script, with spaces, apostrophes, hyphens and full stops between them', () => {
     expect(validateName('')).toBe('nameRequired');
-    expect(validateName('Asha Rao')).toBeUndefined();
-    expect(validateName('R2-D2')).toBe('nameInvalid');
+    for (const name of ['Asha Rao', 'José Núñez', "O'Brien", 'O’Brien', 'Jean-Luc Picard', 'J. R. Rao', 'आशा राव', 'Zoë', 'Mary-Jane Watson Jr.']) {
+      expect([name, validateName(name)]).toEqual([name, undefined]);
+    }
+    // The same name with its accents as combining marks (NFD).
+    expect(validateName('José Núñez'.normalize('NFD'))).toBeUndefined();
+    for (const name of ['R2-D2', '-Asha', 'Asha  Rao', "Asha ''Rao", 'Asha <b>', 'asha@example.com', '123']) {
+      expect([name, validateName(name)]).toEqual([name, 'nameInvalid']);
+    }
+  });
+
+  it('refuses control characters, NUL, lone surrogates and bidirectional overrides in every text field', () => {
+    const unsafe = ['Asha\u0000Rao', 'Asha\nRao', 'Asha\u0085Rao', 'Asha \u202ERao', 'Asha \u2066Rao\u2069', 'Asha \uD800Rao'];
+    for (const value of unsafe) {
+      expect([value, validateName(value)]).toEqual([value, 'nameInvalid']);
+      expect([value, validateCompany(`Acme ${value}`)]).toEqual([value, 'companyInvalid']);
+    }
+    expect(validateCompany('Acme Books Pvt. Ltd. (India) & Co.')).toBeUndefined();
+  });
+
+  it('treats a value made only of invisible characters as empty', () => {
+    for (const value of ['\u200B\u200B', '\u00A0 \u3000', '\uFEFF', '\u2800', '\u00AD']) {
+      expect(validateName(value)).toBe('nameRequired');
+      expect(validateCompany(value)).toBe('companyRequired');
+    }
+  });
+
+  it('keeps no control or bidirectional characters in a file name', () => {
+    expect(safeFileName('cv\u0000\u202Efdp.exe\r\n.pdf')).toBe('cvfdp.exe.pdf');
+    expect(safeFileName('résumé आशा.pdf')).toBe('résumé आशा.pdf');
+    expect(safeFileName(`${'a'.repeat(300)}.pdf`)).toHaveLength(255);
   });
 
   it('checks emails with the message of each form', () => {

@@ -5,6 +5,10 @@ import type {ServerConfig} from './config';
 import {OutboxWorker} from './outbox';
 import {registerSite, ScriptHashes} from './site';
 import {Store} from './store';
+import {Submissions} from './submissions';
+
+/** Stored files younger than this are never swept: another instance may be writing them. */
+export const sweepMinAgeMs = 60 * 60_000;
 
 /** D19: JSON bodies above this size are answered 413. */
 export const jsonBodyLimit = 32 * 1024;
@@ -29,7 +33,21 @@ export async function createServer(
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: jsonBodyLimit,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest the server (Fastify's types take no number).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy)
+        : config.trustProxy,
+    // Fastify's default is no limit: a slow upload could hold a connection for ever.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.idleTimeoutMs,
+    http: {
+      // Node reads the request timeout when the server is created: setting it
+      // afterwards, as Fastify's requestTimeout does, is never enforced.
+      requestTimeout: config.requestTimeoutMs,
+      // Node checks it this often (30 s by default): a quarter keeps the cut-off near the limit.
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(config.requestTimeoutMs / 4))),
+    },
     // SIGTERM: keep-alive connections that are idle close at once; busy ones finish first.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
@@ -96,10 +114,17 @@ export async function createServer(
     return payload;
   });
 
-  await registerApi(app, {config, store, onQueued: () => worker?.kick()});
+  const submissions = new Submissions(store, config.dataDir, () => worker?.kick());
+  await registerApi(app, {config, submissions});
   await registerSite(app, config.buildDir);
 
-  app.addHook('onReady', async () => worker?.start());
+  app.addHook('onReady', async () => {
+    const swept = await submissions.sweepFiles(sweepMinAgeMs);
+    if (swept.partials.length + swept.orphans.length > 0) {
+      app.log.warn(`removed ${swept.partials.length} unfinished and ${swept.orphans.length} unreferenced stored file(s)`);
+    }
+    worker?.start();
+  });
   app.addHook('onClose', async () => {
     await worker?.stop();
     store.close();

@@ -1,3 +1,4 @@
+import {isIP} from 'node:net';
 import {resolve} from 'node:path';
 
 /** Everything the server reads from the environment (README "Configuration"). */
@@ -10,8 +11,16 @@ export interface ServerConfig {
   siteOrigins: string[];
   rateLimitMax: number;
   rateLimitWindowMs: number;
-  /** Trust X-Forwarded-For from a reverse proxy, so the rate limit counts visitors, not the proxy. */
-  trustProxy: boolean;
+  /**
+   * Which reverse proxies may say who the visitor is (X-Forwarded-For, -Host,
+   * -Proto), so the rate limit counts visitors, not the proxy: a hop count, or
+   * the proxies' addresses. Never every hop: a client could then name itself.
+   */
+  trustProxy: false | number | string[];
+  /** How long a whole request may take to arrive (a slow upload is cut off after it). */
+  requestTimeoutMs: number;
+  /** How long a connection may stay silent, mid-request or idle between requests. */
+  idleTimeoutMs: number;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
   mailToSales: string | undefined;
@@ -71,6 +80,32 @@ function formsApiUrl(env: NodeJS.ProcessEnv): string | undefined {
   return value;
 }
 
+/** Names proxy-addr accepts for address ranges, beside addresses and CIDR ranges. */
+const namedProxyRanges = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (namedProxyRanges.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+}
+
+function trustProxy(env: NodeJS.ProcessEnv): false | number | string[] {
+  const value = optional(env, 'TRUST_PROXY');
+  if (value === undefined || value === '0' || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (entries.length === 0 || !entries.every(isProxyAddress)) {
+    throw new Error(
+      `TRUST_PROXY must be the number of proxies in front of the server (1 for one) or a comma-separated list of their addresses or CIDR ranges, got "${value}"`,
+    );
+  }
+  return entries;
+}
+
 function logLevel(env: NodeJS.ProcessEnv): LogLevel {
   const value = optional(env, 'LOG_LEVEL') ?? 'info';
   if (!(logLevels as readonly string[]).includes(value)) {
@@ -91,7 +126,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       .filter(Boolean),
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 5, 1),
     rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1),
-    trustProxy: optional(env, 'TRUST_PROXY') === '1' || optional(env, 'TRUST_PROXY') === 'true',
+    trustProxy: trustProxy(env),
+    // Long enough for a 10 MB resume over a slow mobile uplink; a trickle that
+    // would hold a connection for ever is cut off by the idle timeout first.
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 300_000, 100),
+    idleTimeoutMs: integer(env, 'IDLE_TIMEOUT_MS', 30_000, 100),
     smtpUrl: optional(env, 'SMTP_URL'),
     mailFrom: optional(env, 'MAIL_FROM'),
     mailToSales: optional(env, 'MAIL_TO_SALES'),

@@ -98,6 +98,17 @@ const migrations: string[] = [
    DROP TABLE outbox;
    ALTER TABLE outbox_v2 RENAME TO outbox;
    CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`,
+  // Idempotent submissions: a browser's retry carries the same key and gets the
+  // first answer back. The hash tells a retry from a different submission
+  // reusing the key. confirmed_at records the contact form's second call.
+  `ALTER TABLE enquiries ADD COLUMN idempotency_key TEXT;
+   ALTER TABLE enquiries ADD COLUMN request_hash TEXT;
+   ALTER TABLE enquiries ADD COLUMN confirmed_at TEXT;
+   CREATE UNIQUE INDEX enquiries_idempotency_key ON enquiries (idempotency_key);
+   ALTER TABLE applications ADD COLUMN idempotency_key TEXT;
+   ALTER TABLE applications ADD COLUMN request_hash TEXT;
+   CREATE UNIQUE INDEX applications_idempotency_key ON applications (idempotency_key);
+   CREATE INDEX applications_resume_file ON applications (resume_file);`,
 ];
 
 function now(): string {
@@ -134,27 +145,63 @@ export class Store {
     }
   }
 
-  /** Stores an enquiry (the "sheet" row of SPEC.md §7); returns its public reference. */
-  addEnquiry(enquiry: ContactEnquiry): string {
+  /**
+   * Stores an enquiry (the "sheet" row of SPEC.md §7) and queues its
+   * notification in one transaction; returns its public reference.
+   */
+  addEnquiry(enquiry: ContactEnquiry, notification: Notification, idempotency?: IdempotencyKey): string {
     const reference = randomUUID();
-    this.db
-      .prepare(
-        `INSERT INTO enquiries (reference, created_at, name, phone_number, email, company_name, enquiries)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(reference, now(), enquiry.name, enquiry.phoneNumber, enquiry.email, enquiry.companyName, enquiry.enquiries);
+    this.db.transaction(() => {
+      this.db
+        .prepare(
+          `INSERT INTO enquiries (reference, created_at, name, phone_number, email, company_name, enquiries, idempotency_key, request_hash)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          reference,
+          now(),
+          enquiry.name,
+          enquiry.phoneNumber,
+          enquiry.email,
+          enquiry.companyName,
+          enquiry.enquiries,
+          idempotency?.key ?? null,
+          idempotency?.requestHash ?? null,
+        );
+      this.enqueue(withReference(notification, reference));
+    })();
     return reference;
   }
 
+  /** The enquiry an idempotency key already stored, if any. */
+  enquiryByKey(key: string): StoredSubmission | undefined {
+    return this.db.prepare('SELECT reference, request_hash AS requestHash FROM enquiries WHERE idempotency_key = ?').get(key) as
+      | StoredSubmission
+      | undefined;
+  }
+
+  /** Records the contact form's second call; false when no enquiry has this reference. A repeat changes nothing. */
+  confirmEnquiry(reference: string): boolean {
+    const result = this.db
+      .prepare('UPDATE enquiries SET confirmed_at = COALESCE(confirmed_at, ?) WHERE reference = ?')
+      .run(now(), reference);
+    return result.changes === 1;
+  }
+
   /** Stores an application and queues its notification in one transaction. */
-  addApplication(application: CareerApplicationFields, resume: StoredResume, notification: Notification): string {
+  addApplication(
+    application: CareerApplicationFields,
+    resume: StoredResume,
+    notification: Notification,
+    idempotency?: IdempotencyKey,
+  ): string {
     const reference = randomUUID();
     this.db.transaction(() => {
       this.db
         .prepare(
           `INSERT INTO applications (reference, created_at, name, email, phone_number, position,
-             resume_file, resume_original_name, resume_type, resume_bytes)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+             resume_file, resume_original_name, resume_type, resume_bytes, idempotency_key, request_hash)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
           reference,
@@ -167,10 +214,24 @@ export class Store {
           resume.originalName,
           resume.detectedType,
           resume.bytes,
+          idempotency?.key ?? null,
+          idempotency?.requestHash ?? null,
         );
-      this.enqueue({...notification, body: `${notification.body}\nReference: ${reference}\n`});
+      this.enqueue(withReference(notification, reference));
     })();
     return reference;
+  }
+
+  /** The application an idempotency key already stored, if any. */
+  applicationByKey(key: string): StoredSubmission | undefined {
+    return this.db.prepare('SELECT reference, request_hash AS requestHash FROM applications WHERE idempotency_key = ?').get(key) as
+      | StoredSubmission
+      | undefined;
+  }
+
+  /** Whether an application row points at this stored resume. */
+  isResumeReferenced(storedName: string): boolean {
+    return this.db.prepare('SELECT 1 FROM applications WHERE resume_file = ?').get(storedName) !== undefined;
   }
 
   /** Stores a sign-up address once; a repeat is not an error. */
@@ -231,6 +292,27 @@ export class Store {
   close(): void {
     if (this.db.open) this.db.close();
   }
+}
+
+/** One submission's idempotency key (sent by the browser) and the hash of what it submitted. */
+export interface IdempotencyKey {
+  key: string;
+  requestHash: string;
+}
+
+/** A submission found by its idempotency key. */
+export interface StoredSubmission {
+  reference: string;
+  requestHash: string | null;
+}
+
+/** True when an insert failed because another request stored the same idempotency key first. */
+export function isDuplicateKey(error: unknown): boolean {
+  return (error as {code?: string}).code === 'SQLITE_CONSTRAINT_UNIQUE' && /idempotency_key/.test(String((error as Error).message));
+}
+
+function withReference(notification: Notification, reference: string): Notification {
+  return {...notification, body: `${notification.body}\nReference: ${reference}\n`};
 }
 
 export interface Notification {

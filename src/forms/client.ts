@@ -1,3 +1,4 @@
+import {useCallback, useRef} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 /** D12: every request is given up after 50 s. */
@@ -32,15 +33,18 @@ export async function postToFormsApi(
   baseUrl: string,
   path: (typeof formsApiPaths)[keyof typeof formsApiPaths],
   payload: Record<string, unknown> | FormData,
-  timeoutMs: number = requestTimeoutMs,
+  {timeoutMs = requestTimeoutMs, idempotencyKey}: {timeoutMs?: number; idempotencyKey?: string} = {},
 ): Promise<SubmitResult> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     const isMultipart = typeof FormData !== 'undefined' && payload instanceof FormData;
+    const headers: Record<string, string> = {Accept: 'application/json'};
+    if (!isMultipart) headers['Content-Type'] = 'application/json';
+    if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
     const response = await fetch(`${baseUrl}${path}`, {
       method: 'POST',
-      headers: isMultipart ? {Accept: 'application/json'} : {Accept: 'application/json', 'Content-Type': 'application/json'},
+      headers,
       body: isMultipart ? payload : JSON.stringify(payload),
       signal: controller.signal,
     });
@@ -56,4 +60,28 @@ export async function postToFormsApi(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** A random key for one submission (crypto.randomUUID needs a secure context; getRandomValues does not). */
+export function newIdempotencyKey(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * One idempotency key per submission: while the visitor retries the same
+ * answers the key stays, so the server stores them once however many
+ * attempts reach it; changed answers are a new submission with a new key.
+ */
+export function useIdempotencyKey(): {keyFor: (answers: string) => string; forget: () => void} {
+  const current = useRef<{key: string; answers: string} | null>(null);
+  const keyFor = useCallback((answers: string) => {
+    if (current.current?.answers !== answers) current.current = {key: newIdempotencyKey(), answers};
+    return current.current.key;
+  }, []);
+  const forget = useCallback(() => {
+    current.current = null;
+  }, []);
+  return {keyFor, forget};
 }

@@ -32,15 +32,19 @@ async function open(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
-test('a contact enquiry is stored and queued for the sales inbox before the page confirms it', async ({page}) => {
-  const email = uniqueEmail(page, 'contact');
-  await open(page, '/TrendSoft/ContactUs');
+async function fillEnquiry(page: Page, email: string, purpose: string): Promise<void> {
   await page.getByLabel('Name', {exact: true}).fill('Meera Iyer');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Country code').selectOption({label: '+1 Canada'});
   await page.getByLabel('Phone number').fill('4165550100');
   await page.getByLabel('Company name').fill('Northwind Publishing');
-  await page.getByLabel('Purpose of contact').selectOption('InDesign Accessibility');
+  await page.getByLabel('Purpose of contact').selectOption(purpose);
+}
+
+test('a contact enquiry is stored and queued for the sales inbox before the page confirms it', async ({page}) => {
+  const email = uniqueEmail(page, 'contact');
+  await open(page, '/TrendSoft/ContactUs');
+  await fillEnquiry(page, email, 'InDesign Accessibility');
   await page.getByRole('button', {name: 'Send Enquiry'}).click();
   await expect(page.getByRole('status')).toHaveText('Form Submitted Successfully');
 
@@ -48,6 +52,31 @@ test('a contact enquiry is stored and queued for the sales inbox before the page
   if (enquiries) {
     expect(enquiries).toEqual([{name: 'Meera Iyer', phone_number: '+1 4165550100', company_name: 'Northwind Publishing', enquiries: 'InDesign Accessibility'}]);
     expect(storedRows("SELECT inbox FROM outbox WHERE reply_to = ?", email)).toEqual([{inbox: 'sales'}]);
+  }
+});
+
+test('an enquiry whose answer is lost on the way back is stored once when the visitor sends it again', async ({page}) => {
+  const email = uniqueEmail(page, 'lost-answer');
+  await open(page, '/TrendSoft/ContactUs');
+  // The first spreadsheet call reaches the server, which stores the enquiry; its answer never reaches the browser.
+  let lost = false;
+  await page.route('**/api/googleSheet-contact-form', async (route) => {
+    if (lost) return route.continue();
+    lost = true;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await fillEnquiry(page, email, 'Testing');
+  await page.getByRole('button', {name: 'Send Enquiry'}).click();
+  await expect(page.getByRole('status')).toHaveText('Form Submission Failed!');
+  await page.getByRole('button', {name: 'Send Enquiry'}).click();
+  await expect(page.getByRole('status')).toHaveText('Form Submitted Successfully');
+
+  const enquiries = storedRows('SELECT reference, confirmed_at FROM enquiries WHERE email = ?', email);
+  if (enquiries) {
+    expect(enquiries).toHaveLength(1);
+    expect(enquiries[0]!.confirmed_at).not.toBeNull();
+    expect(storedRows('SELECT inbox FROM outbox WHERE reply_to = ?', email)).toEqual([{inbox: 'sales'}]);
   }
 });
 

@@ -10,6 +10,9 @@ interface ApiCall {
   request: Request;
 }
 
+/** The reference the mocked spreadsheet call answers. */
+const enquiryReference = '0f8fad5b-d9cb-469f-a165-70867728950e';
+
 /** Answers every forms API call with the next status in line (200 when the line is empty) and records it. */
 async function mockFormsApi(page: Page, ...statuses: number[]): Promise<ApiCall[]> {
   const calls: ApiCall[] = [];
@@ -17,7 +20,8 @@ async function mockFormsApi(page: Page, ...statuses: number[]): Promise<ApiCall[
     const request = route.request();
     calls.push({path: new URL(request.url()).pathname, request});
     const status = statuses.shift() ?? 200;
-    await route.fulfill({status, contentType: 'application/json', body: JSON.stringify(status < 300 ? {ok: true} : {error: 'Server error'})});
+    const body = status < 300 ? {ok: true, id: enquiryReference} : {error: 'Server error', fields: {}};
+    await route.fulfill({status, contentType: 'application/json', body: JSON.stringify(body)});
   });
   return calls;
 }
@@ -41,8 +45,11 @@ test.describe('contact form', () => {
     for (const call of calls) {
       expect(call.request.method()).toBe('POST');
       expect(call.request.headers()['content-type']).toBe('application/json');
-      expect(call.request.postDataJSON()).toEqual(enquiry);
     }
+    // One key per submission lets the server store a retried enquiry once.
+    expect(calls[0]!.request.headers()['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
+    expect(calls[0]!.request.postDataJSON()).toEqual(enquiry);
+    expect(calls[1]!.request.postDataJSON()).toEqual({...enquiry, reference: enquiryReference});
     // Reset, no reload: the status stays and the fields are empty.
     await expect(page.getByLabel('Name', {exact: true})).toHaveValue('');
     await expect(page.getByRole('button', {name: 'Send Enquiry'})).toBeEnabled();
@@ -105,7 +112,7 @@ test.describe('contact form', () => {
     await expect(page.getByRole('status')).toHaveText('Form Submitted Successfully');
     // The button was disabled while busy; keyboard users keep their place on it.
     await expect(page.getByRole('button', {name: 'Send Enquiry'})).toBeFocused();
-    expect(calls[1]!.request.postDataJSON()).toEqual({
+    expect(calls[0]!.request.postDataJSON()).toEqual({
       name: 'Asha Rao',
       phoneNumber: '+91 9876543210',
       email: 'asha@example.com',

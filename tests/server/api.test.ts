@@ -6,6 +6,7 @@ import {
   postApplication,
   postJson,
   startServer,
+  submitEnquiry,
   validApplication,
   validEnquiry,
   type RunningServer,
@@ -122,26 +123,43 @@ describe('POST /api/googleSheet-contact-form', () => {
   });
 });
 
-describe('POST /api/contact-form', () => {
-  test('queues a notification for the sales inbox and answers 200', async () => {
-    const response = await postJson(api('/contact-form'), validEnquiry);
-    expect(response.status).toBe(200);
-    const [row] = server.query<Record<string, string>>("SELECT * FROM outbox WHERE inbox = 'sales' ORDER BY id DESC LIMIT 1");
-    expect(row).toMatchObject({status: 'pending', reply_to: 'asha@example.com'});
-    expect(row!.subject).toBe('Website enquiry: Document Accessibility from Example Publishing');
-    expect(row!.body_text).toContain('Phone: +91 9876543210');
+describe('POST /api/contact-form (the second call)', () => {
+  test('the first call stores the enquiry and queues its notification together; the second acknowledges the reference', async () => {
+    const {first, second, reference} = await submitEnquiry(server.url);
+    expect([first, second]).toEqual([200, 200]);
+    const [enquiry] = server.query<Record<string, string | null>>('SELECT * FROM enquiries WHERE reference = ?', reference);
+    expect(enquiry!.confirmed_at).not.toBeNull();
+    const notifications = server.query<Record<string, string>>('SELECT * FROM outbox WHERE body_text LIKE ?', `%Reference: ${reference}%`);
+    expect(notifications).toHaveLength(1);
+    expect(notifications[0]).toMatchObject({inbox: 'sales', status: 'pending', reply_to: 'asha@example.com'});
+    expect(notifications[0]!.subject).toBe('Website enquiry: Document Accessibility from Example Publishing');
+    expect(notifications[0]!.body_text).toContain('Phone: +91 9876543210');
   });
 
-  test('refuses a company name that would break the mail subject, and queues nothing', async () => {
+  test('a repeat of the second call answers 200 and stores or queues nothing more', async () => {
+    const {reference} = await submitEnquiry(server.url);
+    const counts = () => [server.query('SELECT id FROM enquiries').length, server.query('SELECT id FROM outbox').length];
+    const before = counts();
+    for (let repeat = 0; repeat < 3; repeat += 1) {
+      const again = await postJson(api('/contact-form'), {...validEnquiry, reference});
+      expect(again.status).toBe(200);
+      expect(await again.json()).toEqual({ok: true, id: reference});
+    }
+    expect(counts()).toEqual(before);
+  });
+
+  test('without a reference it is a 400, with an unknown one a 404, and nothing is queued', async () => {
     const before = server.query('SELECT id FROM outbox').length;
-    await expectError(await postJson(api('/contact-form'), {...validEnquiry, companyName: 'Evil\r\nBcc: victim@example.com'}), 400, {companyName: ruleMessages.companyInvalid});
+    await expectError(await postJson(api('/contact-form'), validEnquiry), 400, {reference: 'The enquiry reference is missing or malformed'});
+    await expectError(await postJson(api('/contact-form'), {...validEnquiry, reference: '00000000-0000-4000-8000-000000000000'}), 404);
     expect(server.query('SELECT id FROM outbox')).toHaveLength(before);
   });
 
-  test('answers 400 for an invalid enquiry and queues nothing', async () => {
-    const before = server.query('SELECT id FROM outbox').length;
-    await expectError(await postJson(api('/contact-form'), {...validEnquiry, email: ''}), 400, {email: ruleMessages.emailRequired});
-    expect(server.query('SELECT id FROM outbox')).toHaveLength(before);
+  test('refuses a company name that would break the mail subject, and stores and queues nothing', async () => {
+    const before = [server.query('SELECT id FROM enquiries').length, server.query('SELECT id FROM outbox').length];
+    const injected = {...validEnquiry, companyName: 'Evil\r\nBcc: victim@example.com'};
+    await expectError(await postJson(api('/googleSheet-contact-form'), injected), 400, {companyName: ruleMessages.companyInvalid});
+    expect([server.query('SELECT id FROM enquiries').length, server.query('SELECT id FROM outbox').length]).toEqual(before);
   });
 });
 

@@ -136,9 +136,16 @@ export async function startSmtpSink(port = 0, refuseWith?: number): Promise<Smtp
   };
 }
 
-/** Polls until check() is true; the tests' only waiting, bounded by the jest timeout. */
-export async function waitFor(check: () => boolean, intervalMs = 50): Promise<void> {
-  while (!check()) await new Promise((resolve) => setTimeout(resolve, intervalMs));
+/**
+ * Polls until `check` holds. Gives up with an error after `timeoutMs`, so a
+ * failing test still runs its clean-up instead of polling on in the background.
+ */
+export async function waitFor(check: () => boolean, intervalMs = 50, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`waitFor: still false after ${timeoutMs} ms: ${check.toString().slice(0, 200)}`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
 }
 
 export const validEnquiry = {
@@ -160,15 +167,31 @@ export function postJson(url: string, body: unknown, headers: Record<string, str
   return fetch(url, {method: 'POST', headers: {'content-type': 'application/json', ...headers}, body: JSON.stringify(body)});
 }
 
+/**
+ * The contact form's two calls as the browser makes them (SPEC.md §7): the
+ * enquiry, then its reference. Returns both answers' statuses and the reference.
+ */
+export async function submitEnquiry(
+  baseUrl: string,
+  enquiry: Record<string, string> = validEnquiry,
+  idempotencyKey?: string,
+): Promise<{first: number; second: number; reference: string}> {
+  const first = await postJson(`${baseUrl}/api/googleSheet-contact-form`, enquiry, idempotencyKey ? {'idempotency-key': idempotencyKey} : {});
+  const {id: reference} = (await first.json()) as {id: string};
+  const second = await postJson(`${baseUrl}/api/contact-form`, {...enquiry, reference});
+  return {first: first.status, second: second.status, reference};
+}
+
 export function postApplication(
   url: string,
   file: {name: string; type: string; bytes: Uint8Array} | undefined,
   fields: Record<string, string> = validApplication,
+  headers: Record<string, string> = {},
 ): Promise<Response> {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   if (file) form.append('file', new Blob([new Uint8Array(file.bytes)], {type: file.type}), file.name);
-  return fetch(url, {method: 'POST', body: form});
+  return fetch(url, {method: 'POST', body: form, headers});
 }
 
 /** A minimal real PDF. */

@@ -141,12 +141,17 @@ describe('CareerForm: sending (SPEC.md §7; D11 to D13)', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('Asha Rao');
   });
 
-  it('says the application failed when the network is down (D13)', async () => {
-    mockFetch('network-error');
+  it('says the application failed when the network is down (D13), and a retry carries the same idempotency key', async () => {
+    const calls = mockFetch('network-error', {status: 200, body: {ok: true, id: 'a'}});
     const {user, submit} = setup();
     await fillValidApplication(user);
     await submit();
     expect(await screen.findByRole('status')).toHaveTextContent('Failed to send application. Please try again.');
+    await submit();
+    expect(await screen.findByText('Application submitted successfully')).toBeInTheDocument();
+    const keys = calls.map((call) => new Headers(call.init.headers).get('Idempotency-Key'));
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('gives up after 50 seconds, says so and frees the button (D12, D13)', async () => {

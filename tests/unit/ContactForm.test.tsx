@@ -1,4 +1,4 @@
-import {act, render, screen, within} from '@testing-library/react';
+import {act, render, screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ContactForm from '@site/src/components/ContactForm/ContactForm';
 import {deferred, describedErrors, fillPersonFields, mockFetch, submitAndWaitOutTimeout, type MockAnswer} from './support/forms';
@@ -112,7 +112,19 @@ describe('ContactForm: validation (SPEC.md §5, D17)', () => {
 });
 
 describe('ContactForm: sending (SPEC.md §4, §7; D11, D12)', () => {
-  it('posts the enquiry to the spreadsheet endpoint, then on 200 to the contact endpoint, and confirms in the live region', async () => {
+  const reference = '0f8fad5b-d9cb-469f-a165-70867728950e';
+  const expectedBody = {
+    name: 'Asha Rao',
+    phoneNumber: '+1 9876543210',
+    email: 'asha@example.com',
+    companyName: 'Acme Books',
+    enquiries: 'Cyber Security',
+    website: '',
+  };
+  const bodyOf = (call: {init: RequestInit}) => JSON.parse(call.init.body as string) as Record<string, string>;
+  const keyOf = (call: {init: RequestInit}) => (call.init.headers as Record<string, string>)['Idempotency-Key'];
+
+  it('posts the enquiry to the spreadsheet endpoint, then on 200 its reference to the contact endpoint, and confirms in the live region', async () => {
     const sheetAnswer = deferred<MockAnswer>();
     const calls = mockFetch(sheetAnswer.promise, {status: 200});
     const {user, submit} = setup();
@@ -121,22 +133,14 @@ describe('ContactForm: sending (SPEC.md §4, §7; D11, D12)', () => {
 
     const busyButton = screen.getByRole('button', {name: 'Please wait...'});
     expect(busyButton).toBeDisabled();
-    await act(async () => sheetAnswer.resolve({status: 200}));
+    await act(async () => sheetAnswer.resolve({status: 200, body: {ok: true, id: reference}}));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Form Submitted Successfully');
     expect(calls.map((call) => call.url)).toEqual(['/api/googleSheet-contact-form', '/api/contact-form']);
-    const expectedBody = {
-      name: 'Asha Rao',
-      phoneNumber: '+1 9876543210',
-      email: 'asha@example.com',
-      companyName: 'Acme Books',
-      enquiries: 'Cyber Security',
-      website: '',
-    };
-    for (const call of calls) {
-      expect(call.init.method).toBe('POST');
-      expect(JSON.parse(call.init.body as string)).toEqual(expectedBody);
-    }
+    for (const call of calls) expect(call.init.method).toBe('POST');
+    expect(bodyOf(calls[0]!)).toEqual(expectedBody);
+    expect(keyOf(calls[0]!)).toMatch(/^[0-9a-f]{32}$/);
+    expect(bodyOf(calls[1]!)).toEqual({...expectedBody, reference});
     // Success resets the form and frees the button.
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(screen.getByLabelText('Purpose of contact')).toHaveValue('');
@@ -155,14 +159,35 @@ describe('ContactForm: sending (SPEC.md §4, §7; D11, D12)', () => {
     expect(screen.getByRole('button', {name: 'Send Enquiry'})).toBeEnabled();
   });
 
-  it('says the submission failed when the contact call fails after the spreadsheet call', async () => {
-    const calls = mockFetch({status: 200}, 'network-error');
+  it('retries with the same idempotency key, so the server stores the enquiry once; changed answers get a new key', async () => {
+    const calls = mockFetch('network-error', 'network-error', {status: 200, body: {ok: true, id: reference}}, {status: 200});
     const {user, submit} = setup();
     await fillValidEnquiry(user);
     await submit();
     expect(await screen.findByRole('status')).toHaveTextContent('Form Submission Failed!');
-    expect(calls.map((call) => call.url)).toEqual(['/api/googleSheet-contact-form', '/api/contact-form']);
-    expect(JSON.parse(calls[0]!.init.body as string).phoneNumber).toBe('+91 9876543210');
+    await submit();
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(keyOf(calls[1]!)).toBe(keyOf(calls[0]!));
+    await user.clear(screen.getByLabelText('Company name'));
+    await user.type(screen.getByLabelText('Company name'), 'Other Books');
+    await submit();
+    expect(await screen.findByText('Form Submitted Successfully')).toBeInTheDocument();
+    expect(keyOf(calls[2]!)).not.toBe(keyOf(calls[0]!));
+  });
+
+  it('once the enquiry is stored, a failing contact call is retried and the visitor is told it was sent', async () => {
+    const calls = mockFetch({status: 200, body: {ok: true, id: reference}}, 'network-error', {status: 503}, {status: 200});
+    const {user, submit} = setup();
+    await fillValidEnquiry(user);
+    await submit();
+    expect(await screen.findByText('Form Submitted Successfully', {}, {timeout: 5000})).toBeInTheDocument();
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/googleSheet-contact-form',
+      '/api/contact-form',
+      '/api/contact-form',
+      '/api/contact-form',
+    ]);
+    for (const call of calls.slice(1)) expect(bodyOf(call).reference).toBe(reference);
   });
 
   it('gives up after 50 seconds without an answer, says so and frees the button (D12)', async () => {

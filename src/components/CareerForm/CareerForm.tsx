@@ -13,7 +13,7 @@ import {
   TextField,
 } from '@site/src/components/FormField';
 import {jobs} from '@site/src/data/jobs';
-import {formsApiPaths, postToFormsApi, useFormsApiUrl} from '@site/src/forms/client';
+import {formsApiPaths, postToFormsApi, useFormsApiUrl, useIdempotencyKey} from '@site/src/forms/client';
 import {siteFormOptions} from '@site/src/forms/formOptions';
 import {errorText} from '@site/src/forms/messages';
 import {
@@ -55,6 +55,8 @@ export default function CareerForm(): ReactNode {
   const form = useForm<CareerFormValues>({...siteFormOptions, defaultValues: emptyValues});
   const {register, handleSubmit, reset, formState} = form;
   const {busy, status, run} = useSubmission();
+  // A retry of the same answers and file reuses the key, so the server stores them once.
+  const {keyFor, forget} = useIdempotencyKey();
   const error = (field: keyof CareerFormValues) => errorText(formState.errors[field]?.message);
 
   const send = (values: CareerFormValues) =>
@@ -68,8 +70,13 @@ export default function CareerForm(): ReactNode {
       // validateResume has passed, so the file is there.
       const resume = values.file?.[0];
       if (resume) body.append('file', resume, resume.name);
-      const result = await postToFormsApi(apiUrl, formsApiPaths.careers, body);
+      const answers = JSON.stringify([
+        ...[values.name, values.email, values.countryCode, values.phone, values.position],
+        ...[resume?.name, resume?.size, resume?.lastModified],
+      ]);
+      const result = await postToFormsApi(apiUrl, formsApiPaths.careers, body, {idempotencyKey: keyFor(answers)});
       if (result.ok) {
+        forget();
         reset();
         return {tone: 'success', text: translate({id: 'careerForm.success', message: 'Application submitted successfully'})};
       }

@@ -11,7 +11,7 @@ import {
   SubmitRow,
   TextField,
 } from '@site/src/components/FormField';
-import {formsApiPaths, postToFormsApi, useFormsApiUrl} from '@site/src/forms/client';
+import {formsApiPaths, postToFormsApi, useFormsApiUrl, useIdempotencyKey} from '@site/src/forms/client';
 import {siteFormOptions} from '@site/src/forms/formOptions';
 import {errorText} from '@site/src/forms/messages';
 import {
@@ -37,6 +37,15 @@ interface ContactFormValues {
 
 const fieldOrder = ['name', 'email', 'countryCode', 'phone', 'companyName', 'enquiries'] as const;
 
+const acknowledgeAttempts = 3;
+const acknowledgeTimeoutMs = 10_000;
+const acknowledgeRetryDelayMs = 1_000;
+
+/** The reference the spreadsheet call answered (`{ok, id}`). */
+function referenceOf(body: unknown): string {
+  return body && typeof body === 'object' && 'id' in body && typeof body.id === 'string' ? body.id : '';
+}
+
 const emptyValues: ContactFormValues = {name: '', email: '', countryCode: '', phone: '', companyName: '', enquiries: '', website: ''};
 
 /** SPEC.md §3, D14: the option value is the English label, so `enquiries` is never empty. */
@@ -53,14 +62,26 @@ function enquiryOptions() {
 
 /**
  * The contact enquiry (SPEC.md §4, §5, §7): validated as the visitor types,
- * posted to the spreadsheet endpoint and, on 200, to the contact endpoint.
+ * posted to the spreadsheet endpoint, which stores it and answers its
+ * reference, then, on 200, that reference is acknowledged on the contact endpoint.
  */
 export default function ContactForm(): ReactNode {
   const apiUrl = useFormsApiUrl();
   const form = useForm<ContactFormValues>({...siteFormOptions, defaultValues: emptyValues});
   const {register, handleSubmit, reset, formState} = form;
   const {busy, status, run} = useSubmission();
+  const {keyFor, forget} = useIdempotencyKey();
   const error = (field: keyof ContactFormValues) => errorText(formState.errors[field]?.message);
+
+  /** The second call; repeated a few times when the network or the server fails (a repeat is harmless). */
+  const acknowledge = async (payload: Record<string, string>): Promise<void> => {
+    for (let attempt = 1; attempt <= acknowledgeAttempts; attempt += 1) {
+      const result = await postToFormsApi(apiUrl, formsApiPaths.contact, payload, {timeoutMs: acknowledgeTimeoutMs});
+      const worthRetrying = !result.ok && (result.status === undefined || result.status === 429 || result.status >= 500);
+      if (!worthRetrying || attempt === acknowledgeAttempts) return;
+      await new Promise((resolve) => setTimeout(resolve, acknowledgeRetryDelayMs * attempt));
+    }
+  };
 
   const send = (values: ContactFormValues) =>
     run(async () => {
@@ -73,14 +94,19 @@ export default function ContactForm(): ReactNode {
         enquiries: values.enquiries,
         website: values.website,
       };
-      const sheet = await postToFormsApi(apiUrl, formsApiPaths.contactSheet, enquiry);
+      // A retry of the same answers reuses the key, so the server stores them once.
+      const idempotencyKey = keyFor(JSON.stringify(enquiry));
+      const sheet = await postToFormsApi(apiUrl, formsApiPaths.contactSheet, enquiry, {idempotencyKey});
       // SPEC.md §7: only a 200 from the spreadsheet call leads to the second call.
-      const result = sheet.ok && sheet.status === 200 ? await postToFormsApi(apiUrl, formsApiPaths.contact, enquiry) : sheet;
-      if (result.ok) {
+      if (sheet.ok && sheet.status === 200) {
+        // The enquiry and its notification are stored now; the second call only
+        // acknowledges the reference, so its failure is retried, not reported.
+        await acknowledge({...enquiry, reference: referenceOf(sheet.body)});
+        forget();
         reset();
         return {tone: 'success', text: translate({id: 'contactForm.success', message: 'Form Submitted Successfully'})};
       }
-      showServerFieldErrors(form, result.fields, fieldOrder);
+      showServerFieldErrors(form, sheet.ok ? undefined : sheet.fields, fieldOrder);
       return {tone: 'error', text: translate({id: 'contactForm.failure', message: 'Form Submission Failed!'})};
     });
 

@@ -1,0 +1,80 @@
+import {createHash, randomUUID} from 'node:crypto';
+import type {FastifyPluginAsync, FastifyRequest} from 'fastify';
+import {
+  ruleMessages,
+  safeFileName,
+  validateCareerApplication,
+  validateResume,
+  type CareerApplicationFields,
+  type FieldErrors,
+} from '../../src/forms/rules';
+import {checkResumeBytes} from '../resume';
+import {ApiError} from './errors';
+import {failIfInvalid, idempotencyOf, isHoneypotFilled, text, type Body, type FormRoutesOptions} from './requests';
+
+interface UploadedFile {
+  filename: string;
+  mimetype: string;
+  bytes: Buffer;
+}
+
+async function readCareerForm(request: FastifyRequest): Promise<{fields: Body; file: UploadedFile | undefined}> {
+  if (!request.isMultipart()) throw new ApiError(415, 'Send the application as multipart/form-data');
+  const fields: Body = {};
+  let file: UploadedFile | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === 'file' && !file) file = {filename: part.filename, mimetype: part.mimetype, bytes};
+      } else {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const status = (error as {statusCode?: number}).statusCode;
+    if ((error as {code?: string}).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new ApiError(413, 'The file is too large', {file: ruleMessages.fileSize});
+    }
+    if (status === 413) throw new ApiError(413, 'The form has too many parts');
+    throw new ApiError(400, 'The form data could not be read');
+  }
+  return {fields, file};
+}
+
+/** The careers form (SPEC.md §4, §7): fields and one resume, recognised from its bytes. */
+export const applicationRoutes: FastifyPluginAsync<FormRoutesOptions> = async (api, {submissions, rateLimit}) => {
+  api.post('/careers-form', {config: {rateLimit}}, async (request) => {
+    const {fields, file} = await readCareerForm(request);
+    if (isHoneypotFilled(fields)) return {ok: true, id: randomUUID()};
+    const errors: FieldErrors<Record<string, string>> = {...validateCareerApplication(fields)};
+    // A part without a known type arrives as application/octet-stream, where the browser's
+    // File.type was '': treat it the same, as the shared rule does. The bytes decide below.
+    const declaredType = file?.mimetype === 'application/octet-stream' ? '' : file?.mimetype;
+    const fileError = validateResume(file ? {name: file.filename, size: file.bytes.length, type: declaredType} : undefined);
+    let detected: {mime: string; extension: string} | undefined;
+    if (fileError) errors.file = fileError;
+    else if (file) {
+      detected = checkResumeBytes(file.bytes, file.filename);
+      if (!detected) errors.file = 'fileType';
+    }
+    if (fileError === 'fileSize') throw new ApiError(413, 'The file is too large', {file: ruleMessages.fileSize});
+    failIfInvalid(errors);
+    if (!file || !detected) throw new ApiError(400, 'Some fields are not valid', {file: ruleMessages.fileRequired});
+
+    const application: CareerApplicationFields = {
+      name: text(fields.name),
+      email: text(fields.email),
+      phoneNumber: text(fields.phoneNumber),
+      position: text(fields.position),
+    };
+    const originalName = safeFileName(file.filename);
+    const fileHash = createHash('sha256').update(file.bytes).digest('hex');
+    const {reference} = await submissions.addApplication(
+      application,
+      {bytes: file.bytes, originalName, detectedType: detected.mime, extension: detected.extension},
+      idempotencyOf(request, {application, originalName, fileHash}),
+    );
+    return {ok: true, id: reference};
+  });
+};

@@ -1,0 +1,44 @@
+import {randomUUID} from 'node:crypto';
+import type {FastifyPluginAsync} from 'fastify';
+import {validateContactEnquiry, type ContactEnquiry} from '../../src/forms/rules';
+import {ApiError} from './errors';
+import {failIfInvalid, idempotencyOf, isHoneypotFilled, requireJsonObject, text, type Body, type FormRoutesOptions} from './requests';
+
+function enquiryFrom(body: Body): ContactEnquiry {
+  failIfInvalid(validateContactEnquiry(body));
+  return {
+    name: text(body.name),
+    phoneNumber: text(body.phoneNumber),
+    email: text(body.email),
+    companyName: text(body.companyName),
+    enquiries: text(body.enquiries),
+  };
+}
+
+const referencePattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The contact form's two calls (SPEC.md §7). The first stores the enquiry and
+ * its notification in one transaction and answers its reference; the second
+ * acknowledges that reference, as often as it is repeated, and stores nothing new.
+ */
+export const enquiryRoutes: FastifyPluginAsync<FormRoutesOptions> = async (api, {submissions, rateLimit}) => {
+  api.post('/googleSheet-contact-form', {config: {rateLimit}}, async (request) => {
+    const body = requireJsonObject(request);
+    if (isHoneypotFilled(body)) return {ok: true, id: randomUUID()};
+    const enquiry = enquiryFrom(body);
+    const {reference} = submissions.addEnquiry(enquiry, idempotencyOf(request, enquiry));
+    return {ok: true, id: reference};
+  });
+
+  api.post('/contact-form', {config: {rateLimit}}, async (request) => {
+    const body = requireJsonObject(request);
+    if (isHoneypotFilled(body)) return {ok: true};
+    const reference = text(body.reference).toLowerCase();
+    if (!referencePattern.test(reference)) {
+      throw new ApiError(400, 'Send the reference the first call answered', {reference: 'The enquiry reference is missing or malformed'});
+    }
+    if (!submissions.confirmEnquiry(reference)) throw new ApiError(404, 'No enquiry has this reference');
+    return {ok: true, id: reference};
+  });
+};

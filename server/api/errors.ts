@@ -1,0 +1,48 @@
+import {STATUS_CODES} from 'node:http';
+import type {FastifyReply, FastifyRequest} from 'fastify';
+import {IdempotencyConflictError} from '../submissions';
+
+/** A refusal with a status, a message and per-field messages (D19). */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** Texts of the client-error statuses the server sends; any other 4xx is sent with its standard reason. */
+const clientErrorMessages: Record<number, string> = {
+  400: 'The request could not be read',
+  403: 'Forbidden',
+  404: 'Not found',
+  405: 'Method not allowed',
+  408: 'The request took too long to arrive',
+  412: 'Precondition failed',
+  413: 'The request body is too large',
+  415: 'Unsupported content type',
+  416: 'Range not satisfiable',
+  429: 'Too many submissions from your address; please try again in a minute',
+};
+
+/**
+ * D19: every error answer is JSON `{error, fields}`, never a stack trace or a path. A client's
+ * mistake (any 4xx, such as a bad Range or If-Match header) keeps its status;
+ * only the server's own failures become 500 and are logged.
+ */
+export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof ApiError) {
+    return reply.code(error.statusCode).send({error: error.message, fields: error.fields});
+  }
+  if (error instanceof IdempotencyConflictError) {
+    return reply.code(409).send({error: error.message, fields: {}});
+  }
+  const status = (error as {statusCode?: number; status?: number}).statusCode ?? (error as {status?: number}).status ?? 500;
+  if (!Number.isInteger(status) || status < 400 || status >= 500) {
+    request.log.error(error);
+    return reply.code(500).send({error: 'Internal error', fields: {}});
+  }
+  return reply.code(status).send({error: clientErrorMessages[status] ?? STATUS_CODES[status] ?? 'Bad request', fields: {}});
+}

@@ -1,0 +1,57 @@
+import type {FastifyRequest} from 'fastify';
+import {englishMessages, type FieldErrors} from '../../src/forms/rules';
+import {requestHash, type Submissions} from '../submissions';
+import type {IdempotencyKey} from '../store';
+import {ApiError} from './errors';
+
+/** A form's fields as received, before validation. */
+export type Body = Record<string, unknown>;
+
+/** The honeypot: a hidden text input people never fill in (D19). */
+export const honeypotField = 'website';
+
+/** The header a browser sends with one value per submission, the same on every retry of it. */
+export const idempotencyHeader = 'idempotency-key';
+
+export function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+export function isHoneypotFilled(body: Body): boolean {
+  return text(body[honeypotField]) !== '';
+}
+
+export function requireJsonObject(request: FastifyRequest): Body {
+  const type = request.headers['content-type'] ?? '';
+  if (!/^application\/json\b/i.test(type)) throw new ApiError(415, 'Send the form as application/json');
+  const body = request.body;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'The request body must be a JSON object');
+  return body as Body;
+}
+
+export function failIfInvalid(errors: FieldErrors<Record<string, string>>): void {
+  if (Object.keys(errors).length > 0) {
+    throw new ApiError(400, 'Some fields are not valid', englishMessages(errors));
+  }
+}
+
+/**
+ * The request's idempotency key with the hash of what it submits, or
+ * undefined when the client sent none (a script, an old page): such a call
+ * is stored each time it is made.
+ */
+export function idempotencyOf(request: FastifyRequest, submitted: unknown): IdempotencyKey | undefined {
+  const header = request.headers[idempotencyHeader];
+  if (header === undefined) return undefined;
+  const key = Array.isArray(header) ? undefined : header.trim();
+  if (!key || !/^[A-Za-z0-9_-]{8,200}$/.test(key)) {
+    throw new ApiError(400, 'The Idempotency-Key header must be 8 to 200 letters, digits, hyphens or underscores');
+  }
+  return {key, requestHash: requestHash(submitted)};
+}
+
+/** What every form's routes are given: where submissions go, and the per-route rate limit. */
+export interface FormRoutesOptions {
+  submissions: Submissions;
+  rateLimit: {max: number; timeWindow: number};
+}

@@ -1,0 +1,151 @@
+import {createHash} from 'node:crypto';
+import type {CareerApplicationFields, ContactEnquiry} from '../src/forms/rules';
+import {removeStoredFile, saveStoredFile, sweepStoredFiles, type SweepResult} from './files';
+import {isDuplicateKey, type IdempotencyKey, type Notification, type Store, type StoredSubmission} from './store';
+
+/** What a submission call answers: the reference, and whether an earlier call with the same key stored it. */
+export interface StoredAnswer {
+  reference: string;
+  replayed: boolean;
+}
+
+/** The same idempotency key came with different content: a client bug, never stored twice. */
+export class IdempotencyConflictError extends Error {
+  constructor() {
+    super('This submission key was already used for a different submission');
+  }
+}
+
+/** A resume as received and recognised, before it is stored. */
+export interface ReceivedResume {
+  bytes: Buffer;
+  /** The visitor's file name, already cleaned of control characters. */
+  originalName: string;
+  detectedType: string;
+  extension: string;
+}
+
+/** sha256 of the validated values: a retry hashes the same, a different submission does not. */
+export function requestHash(values: unknown): string {
+  return createHash('sha256').update(JSON.stringify(values)).digest('hex');
+}
+
+// Header values must stay on one line whatever the visitor typed.
+function oneLine(value: string): string {
+  return value.replace(/[\r\n\t]+/g, ' ').slice(0, 150);
+}
+
+function enquiryNotification(enquiry: ContactEnquiry): Notification {
+  return {
+    inbox: 'sales',
+    replyTo: enquiry.email,
+    subject: oneLine(`Website enquiry: ${enquiry.enquiries} from ${enquiry.companyName}`),
+    body: [
+      'A visitor sent the contact form on the website.',
+      '',
+      `Name: ${enquiry.name}`,
+      `Email: ${enquiry.email}`,
+      `Phone: ${enquiry.phoneNumber}`,
+      `Company: ${enquiry.companyName}`,
+      `Enquiry: ${enquiry.enquiries}`,
+      '',
+    ].join('\n'),
+  };
+}
+
+function applicationNotification(application: CareerApplicationFields, resume: ReceivedResume, storedName: string): Notification {
+  return {
+    inbox: 'hr',
+    replyTo: application.email,
+    subject: oneLine(`Job application: ${application.position} from ${application.name}`),
+    body: [
+      'A visitor applied through the careers form on the website.',
+      '',
+      `Name: ${application.name}`,
+      `Email: ${application.email}`,
+      `Phone: ${application.phoneNumber}`,
+      `Position: ${application.position}`,
+      `Resume: ${resume.originalName} (${resume.detectedType}, ${resume.bytes.length} bytes), stored as resumes/${storedName}`,
+    ].join('\n'),
+  };
+}
+
+/** An earlier submission with this key: the same content is a retry, other content a conflict. */
+function replayOf(existing: StoredSubmission | undefined, idempotency: IdempotencyKey): StoredAnswer | undefined {
+  if (!existing) return undefined;
+  if (existing.requestHash !== idempotency.requestHash) throw new IdempotencyConflictError();
+  return {reference: existing.reference, replayed: true};
+}
+
+/**
+ * Every form's submissions: each method writes the row and its outbox entry
+ * in one transaction (a submission is never stored without its notification,
+ * nor notified without being stored), and a call repeated with the same
+ * idempotency key answers what the first one stored.
+ */
+export class Submissions {
+  constructor(
+    private readonly store: Store,
+    private readonly dataDir: string,
+    /** Called after a notification is queued, so the outbox sends it at once. */
+    private readonly onQueued: () => void,
+  ) {}
+
+  addEnquiry(enquiry: ContactEnquiry, idempotency?: IdempotencyKey): StoredAnswer {
+    if (idempotency) {
+      const replay = replayOf(this.store.enquiryByKey(idempotency.key), idempotency);
+      if (replay) return replay;
+    }
+    let reference: string;
+    try {
+      reference = this.store.addEnquiry(enquiry, enquiryNotification(enquiry), idempotency);
+    } catch (error) {
+      // Two copies of one submission raced: the first stored it, this one answers the same.
+      const replay = idempotency && isDuplicateKey(error) ? replayOf(this.store.enquiryByKey(idempotency.key), idempotency) : undefined;
+      if (replay) return replay;
+      throw error;
+    }
+    this.onQueued();
+    return {reference, replayed: false};
+  }
+
+  /** The contact form's second call (SPEC.md §7): acknowledges a stored enquiry; false if there is none. */
+  confirmEnquiry(reference: string): boolean {
+    return this.store.confirmEnquiry(reference);
+  }
+
+  async addApplication(application: CareerApplicationFields, resume: ReceivedResume, idempotency?: IdempotencyKey): Promise<StoredAnswer> {
+    if (idempotency) {
+      const replay = replayOf(this.store.applicationByKey(idempotency.key), idempotency);
+      if (replay) return replay;
+    }
+    // The file first: a row never points at a file that is not there.
+    const storedName = await saveStoredFile(this.dataDir, 'resumes', resume.bytes, resume.extension);
+    let reference: string;
+    try {
+      reference = this.store.addApplication(
+        application,
+        {storedName, originalName: resume.originalName, detectedType: resume.detectedType, bytes: resume.bytes.length},
+        applicationNotification(application, resume, storedName),
+        idempotency,
+      );
+    } catch (error) {
+      await removeStoredFile(this.dataDir, 'resumes', storedName);
+      const replay = idempotency && isDuplicateKey(error) ? replayOf(this.store.applicationByKey(idempotency.key), idempotency) : undefined;
+      if (replay) return replay;
+      throw error;
+    }
+    this.onQueued();
+    return {reference, replayed: false};
+  }
+
+  /** Stores a sign-up address once; a repeat is not an error (and sends nothing). */
+  addSignup(email: string): void {
+    this.store.addSignup(email);
+  }
+
+  /** Startup clean-up of stored files a crash or a failed insert left behind. */
+  sweepFiles(minAgeMs: number): Promise<SweepResult> {
+    return sweepStoredFiles(this.dataDir, 'resumes', (name) => this.store.isResumeReferenced(name), minAgeMs);
+  }
+}

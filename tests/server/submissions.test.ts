@@ -1,0 +1,112 @@
+import {existsSync, readdirSync} from 'node:fs';
+import {join} from 'node:path';
+import Database from 'better-sqlite3';
+import {databaseFileName} from '../../server/store';
+import {pdfBytes, postApplication, postJson, startServer, validEnquiry, type RunningServer} from './helpers';
+
+// Issue 12: a submission is stored with its notification in one transaction,
+// and a browser's retry (same Idempotency-Key) never stores anything twice.
+
+let server: RunningServer;
+const api = (path: string) => `${server.url}/api${path}`;
+const resume = {name: 'cv.pdf', type: 'application/pdf', bytes: pdfBytes};
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.stop());
+
+function counts() {
+  const dir = join(server.dataDir, 'resumes');
+  return {
+    enquiries: server.query('SELECT id FROM enquiries').length,
+    applications: server.query('SELECT id FROM applications').length,
+    outbox: server.query('SELECT id FROM outbox').length,
+    files: existsSync(dir) ? readdirSync(dir).length : 0,
+  };
+}
+
+/** Runs statements on a second read-write connection, as another process would. */
+function onSecondConnection(sql: string): void {
+  const db = new Database(join(server.dataDir, databaseFileName));
+  try {
+    db.exec(sql);
+  } finally {
+    db.close();
+  }
+}
+
+test('a retried first call with the same key answers the same reference and stores one enquiry and one notification', async () => {
+  const before = counts();
+  const key = 'enquiry-retry-0001';
+  const answers = [];
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const response = await postJson(api('/googleSheet-contact-form'), validEnquiry, {'Idempotency-Key': key});
+    expect(response.status).toBe(200);
+    answers.push(((await response.json()) as {id: string}).id);
+  }
+  expect(new Set(answers).size).toBe(1);
+  expect(counts()).toEqual({...before, enquiries: before.enquiries + 1, outbox: before.outbox + 1});
+});
+
+test('copies of one submission arriving at once are stored once', async () => {
+  const before = counts();
+  const key = 'enquiry-race-0001';
+  const responses = await Promise.all(
+    Array.from({length: 8}, () => postJson(api('/googleSheet-contact-form'), validEnquiry, {'Idempotency-Key': key})),
+  );
+  expect(responses.map((response) => response.status)).toEqual(Array(8).fill(200));
+  const references = await Promise.all(responses.map(async (response) => ((await response.json()) as {id: string}).id));
+  expect(new Set(references).size).toBe(1);
+  expect(counts()).toEqual({...before, enquiries: before.enquiries + 1, outbox: before.outbox + 1});
+});
+
+test('a key reused for different answers is refused with 409 and stores nothing', async () => {
+  const key = 'enquiry-reuse-0001';
+  expect((await postJson(api('/googleSheet-contact-form'), validEnquiry, {'Idempotency-Key': key})).status).toBe(200);
+  const before = counts();
+  const other = await postJson(api('/googleSheet-contact-form'), {...validEnquiry, companyName: 'Another Company'}, {'Idempotency-Key': key});
+  expect(other.status).toBe(409);
+  expect(await other.json()).toEqual({error: 'This submission key was already used for a different submission', fields: {}});
+  expect(counts()).toEqual(before);
+});
+
+test('a malformed key is refused with 400 and stores nothing', async () => {
+  const before = counts();
+  for (const key of ['short', 'has spaces in it', 'x'.repeat(201), 'semi;colon;key']) {
+    const response = await postJson(api('/googleSheet-contact-form'), validEnquiry, {'Idempotency-Key': key});
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as {error: string}).error).toContain('Idempotency-Key');
+  }
+  expect(counts()).toEqual(before);
+});
+
+test('a retried application with the same key stores one row, one file and one notification', async () => {
+  const before = counts();
+  const headers = {'Idempotency-Key': 'application-retry-0001'};
+  const first = await postApplication(api('/careers-form'), resume, undefined, headers);
+  const second = await postApplication(api('/careers-form'), resume, undefined, headers);
+  expect([first.status, second.status]).toEqual([200, 200]);
+  expect(((await second.json()) as {id: string}).id).toBe(((await first.json()) as {id: string}).id);
+  expect(counts()).toEqual({...before, applications: before.applications + 1, outbox: before.outbox + 1, files: before.files + 1});
+});
+
+describe('when the notification cannot be queued', () => {
+  beforeAll(() => onSecondConnection("CREATE TRIGGER refuse_outbox BEFORE INSERT ON outbox BEGIN SELECT RAISE(ABORT, 'disk full'); END;"));
+  afterAll(() => onSecondConnection('DROP TRIGGER refuse_outbox;'));
+
+  test('the enquiry is not stored either, and the visitor is told it failed (500, no detail)', async () => {
+    const before = counts();
+    const response = await postJson(api('/googleSheet-contact-form'), {...validEnquiry, companyName: 'Rolled Back Ltd'});
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({error: 'Internal error', fields: {}});
+    expect(counts()).toEqual(before);
+  });
+
+  test('the application is not stored either, and its file is removed', async () => {
+    const before = counts();
+    const response = await postApplication(api('/careers-form'), resume);
+    expect(response.status).toBe(500);
+    expect(counts()).toEqual(before);
+  });
+});

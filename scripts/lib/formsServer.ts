@@ -8,7 +8,10 @@ import {join} from 'node:path';
 
 export interface RunningServer {
   url: string;
+  /** SIGTERM, then waits for the process to end. */
   stop: () => Promise<void>;
+  /** SIGKILL: the process ends at once, mid-request, as in a power cut. */
+  kill: () => Promise<void>;
 }
 
 const projectDir = join(__dirname, '..', '..');
@@ -42,6 +45,10 @@ export async function startFormsServer(options: {buildDir: string; dataDir: stri
     url,
     stop: async () => {
       child.kill('SIGTERM');
+      await exited;
+    },
+    kill: async () => {
+      child.kill('SIGKILL');
       await exited;
     },
   };

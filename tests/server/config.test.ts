@@ -15,7 +15,24 @@ test('accepts a forms API path or an http(s) URL', () => {
   expect(loadConfig({FORMS_API_URL: 'https://forms.trendsoft.example/api'}).formsApiUrl).toBe('https://forms.trendsoft.example/api');
 });
 
+test('TRUST_PROXY is a hop count or a list of proxy addresses, never "every hop"', () => {
+  expect(loadConfig({}).trustProxy).toBe(false);
+  expect(loadConfig({TRUST_PROXY: '0'}).trustProxy).toBe(false);
+  expect(loadConfig({TRUST_PROXY: '1'}).trustProxy).toBe(1);
+  expect(loadConfig({TRUST_PROXY: '2'}).trustProxy).toBe(2);
+  expect(loadConfig({TRUST_PROXY: '10.0.0.5, 10.0.1.0/24, ::1, loopback'}).trustProxy).toEqual(['10.0.0.5', '10.0.1.0/24', '::1', 'loopback']);
+});
+
+test('slow requests are cut off by default: 5 minutes for a whole request, 30 s of silence', () => {
+  expect(loadConfig({})).toMatchObject({requestTimeoutMs: 300_000, idleTimeoutMs: 30_000});
+});
+
 test.each([
+  [{TRUST_PROXY: 'true'}, /^TRUST_PROXY must be the number of proxies in front of the server/],
+  [{TRUST_PROXY: '10.0.0.0/33'}, /^TRUST_PROXY /],
+  [{TRUST_PROXY: 'proxy.example.com'}, /^TRUST_PROXY /],
+  [{REQUEST_TIMEOUT_MS: '0'}, /^REQUEST_TIMEOUT_MS must be an integer of at least 100/],
+  [{IDLE_TIMEOUT_MS: 'never'}, /^IDLE_TIMEOUT_MS must be an integer/],
   [{FORMS_API_URL: 'forms.example.com/api'}, /^FORMS_API_URL must be a path such as \/api or an http\(s\) URL/],
   [{FORMS_API_URL: '//forms.example.com/api'}, /^FORMS_API_URL /],
   [{FORMS_API_URL: 'ftp://forms.example.com'}, /^FORMS_API_URL /],

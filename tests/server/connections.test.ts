@@ -1,0 +1,163 @@
+import {existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync} from 'node:fs';
+import {connect} from 'node:net';
+import {join} from 'node:path';
+import {sweepMinAgeMs} from '../../server/app';
+import {pdfBytes, postApplication, postJson, startServer, tempDir, type RunningServer} from './helpers';
+
+// Issue 12: who a visitor is behind proxies, connections that never finish,
+// and stored files that a crash left behind.
+
+jest.setTimeout(30_000);
+
+describe('trusted proxies (TRUST_PROXY)', () => {
+  /** Posts sign-ups as if through a proxy that appends the visitor's address to X-Forwarded-For. */
+  async function statusesFor(server: RunningServer, forwardedFor: string[]): Promise<number[]> {
+    const statuses: number[] = [];
+    for (const [index, chain] of forwardedFor.entries()) {
+      const response = await postJson(`${server.url}/api/newsletter-signup`, {email: `reader${index}@example.com`}, {'x-forwarded-for': chain});
+      statuses.push(response.status);
+    }
+    return statuses;
+  }
+
+  // The visitor 203.0.113.7 forges a different first entry on every post.
+  const forged = ['10.0.0.1, 203.0.113.7', '10.0.0.2, 203.0.113.7', '10.0.0.3, 203.0.113.7'];
+
+  for (const trustProxy of ['1', '127.0.0.1', 'loopback', '127.0.0.0/8']) {
+    test(`TRUST_PROXY=${trustProxy}: a client's own X-Forwarded-For entries do not escape the rate limit`, async () => {
+      const server = await startServer({TRUST_PROXY: trustProxy, RATE_LIMIT_MAX: '2'});
+      try {
+        expect(await statusesFor(server, forged)).toEqual([200, 200, 429]);
+        // Another visitor behind the same proxy has a limit of their own.
+        expect(await statusesFor(server, ['203.0.113.8'])).toEqual([200]);
+      } finally {
+        await server.stop();
+      }
+    });
+  }
+
+  test('two hops: the address the outer proxy saw is the visitor', async () => {
+    const server = await startServer({TRUST_PROXY: '2', RATE_LIMIT_MAX: '2'});
+    try {
+      const twoHops = forged.map((chain) => `${chain}, 192.0.2.1`);
+      expect(await statusesFor(server, twoHops)).toEqual([200, 200, 429]);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('without TRUST_PROXY X-Forwarded-For is ignored: the connection is the visitor', async () => {
+    const server = await startServer({RATE_LIMIT_MAX: '2'});
+    try {
+      expect(await statusesFor(server, ['198.51.100.1', '198.51.100.2', '198.51.100.3'])).toEqual([200, 200, 429]);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe('slow and unfinished requests', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({REQUEST_TIMEOUT_MS: '1200', IDLE_TIMEOUT_MS: '800'});
+  });
+  afterAll(() => server.stop());
+
+  /**
+   * Opens a raw connection, sends a multipart upload's head, then feeds the
+   * body with `feed`; resolves with what the server sent and how long it kept the connection.
+   */
+  function slowUpload(feed: (write: (chunk: string) => void) => () => void): Promise<{answer: string; openMs: number}> {
+    const {hostname, port} = new URL(server.url);
+    const boundary = 'slowBoundary';
+    const started = Date.now();
+    return new Promise((resolve, reject) => {
+      const socket = connect(Number(port), hostname);
+      let answer = '';
+      let stop = () => {};
+      socket.on('connect', () => {
+        socket.write(
+          `POST /api/careers-form HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\n` +
+            `Content-Length: 5000000\r\n\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\n` +
+            'Content-Type: application/pdf\r\n\r\n%PDF-1.7\n',
+        );
+        stop = feed((chunk) => socket.write(chunk));
+      });
+      socket.on('data', (data: Buffer) => {
+        answer += data.toString('utf8');
+      });
+      socket.on('close', () => {
+        stop();
+        resolve({answer, openMs: Date.now() - started});
+      });
+      socket.on('error', () => {}); // the server's reset ends it; 'close' follows
+      setTimeout(() => reject(new Error('the server kept the slow upload open')), 10_000).unref();
+    });
+  }
+
+  test('an upload that trickles in is cut off at REQUEST_TIMEOUT_MS, and nothing is stored', async () => {
+    const {answer, openMs} = await slowUpload((write) => {
+      const timer = setInterval(() => write('x'.repeat(10)), 150);
+      return () => clearInterval(timer);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(openMs).toBeGreaterThanOrEqual(1000);
+    expect(openMs).toBeLessThan(4000);
+    expect(server.query('SELECT id FROM applications')).toEqual([]);
+  });
+
+  test('an upload that stops sending is cut off at IDLE_TIMEOUT_MS', async () => {
+    const {openMs} = await slowUpload(() => () => {});
+    expect(openMs).toBeGreaterThanOrEqual(700);
+    expect(openMs).toBeLessThan(3000);
+    expect(server.query('SELECT id FROM applications')).toEqual([]);
+  });
+
+  test('the site still answers while slow uploads are open', async () => {
+    const pending = slowUpload(() => () => {});
+    const page = await fetch(`${server.url}/About`);
+    expect(page.status).toBe(200);
+    await pending;
+  });
+});
+
+describe('stored files left behind', () => {
+  test('at startup, old unfinished (.partial) and unreferenced files are removed; referenced and recent files stay', async () => {
+    const dataDir = tempDir('sweep');
+    const first = await startServer({DATA_DIR: dataDir});
+    const stored = await postApplication(`${first.url}/api/careers-form`, {name: 'cv.pdf', type: 'application/pdf', bytes: pdfBytes});
+    expect(stored.status).toBe(200);
+    await first.stop();
+
+    const resumes = join(dataDir, 'resumes');
+    mkdirSync(resumes, {recursive: true});
+    const [referenced] = readdirSync(resumes);
+    const old = (Date.now() - sweepMinAgeMs - 60_000) / 1000;
+    const leftovers = {
+      oldPartial: '.11111111-1111-4111-8111-111111111111.pdf.partial',
+      oldOrphan: '22222222-2222-4222-8222-222222222222.pdf',
+      recentPartial: '.33333333-3333-4333-8333-333333333333.pdf.partial',
+      recentOrphan: '44444444-4444-4444-8444-444444444444.pdf',
+    };
+    for (const name of Object.values(leftovers)) writeFileSync(join(resumes, name), 'bytes');
+    for (const name of [leftovers.oldPartial, leftovers.oldOrphan, referenced!]) utimesSync(join(resumes, name), old, old);
+
+    const second = await startServer({DATA_DIR: dataDir});
+    try {
+      expect(readdirSync(resumes).sort()).toEqual([leftovers.recentPartial, referenced!, leftovers.recentOrphan].sort());
+    } finally {
+      await second.stop();
+    }
+  });
+
+  test('a data folder without a resumes folder starts fine', async () => {
+    const dataDir = tempDir('sweep-empty');
+    const server = await startServer({DATA_DIR: dataDir});
+    try {
+      expect(existsSync(join(dataDir, 'resumes'))).toBe(false);
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+});

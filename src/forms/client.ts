@@ -24,6 +24,25 @@ export function useFormsApiUrl(): string {
   return typeof configured === 'string' ? configured.replace(/\/$/, '') : '/api';
 }
 
+interface PostOptions {
+  timeoutMs?: number;
+  /** Sent as the Idempotency-Key header: the same on every retry of one submission. */
+  idempotencyKey?: string;
+  /**
+   * Extra attempts after a transient failure (no answer, 429 or 5xx), one
+   * second apart and then two: only for a call that is safe to repeat.
+   */
+  retries?: number;
+}
+
+/** A failure another attempt may get past: the network, a busy or restarting server. */
+function isTransient(result: SubmitResult): boolean {
+  return !result.ok && (result.status === undefined || result.status === 429 || result.status >= 500);
+}
+
+/** The delay before retry number `retry` (1, 2, …). */
+const retryDelayMs = (retry: number) => 1_000 * retry;
+
 /**
  * Posts JSON (a plain object) or multipart form data (FormData) to the forms API.
  * Never throws: a failure of any kind comes back as `{ok: false}` so the form
@@ -33,8 +52,17 @@ export async function postToFormsApi(
   baseUrl: string,
   path: (typeof formsApiPaths)[keyof typeof formsApiPaths],
   payload: Record<string, unknown> | FormData,
-  {timeoutMs = requestTimeoutMs, idempotencyKey}: {timeoutMs?: number; idempotencyKey?: string} = {},
+  {timeoutMs = requestTimeoutMs, idempotencyKey, retries = 0}: PostOptions = {},
 ): Promise<SubmitResult> {
+  let result = await postOnce(`${baseUrl}${path}`, payload, timeoutMs, idempotencyKey);
+  for (let retry = 1; retry <= retries && isTransient(result); retry += 1) {
+    await new Promise((resolve) => setTimeout(resolve, retryDelayMs(retry)));
+    result = await postOnce(`${baseUrl}${path}`, payload, timeoutMs, idempotencyKey);
+  }
+  return result;
+}
+
+async function postOnce(url: string, payload: Record<string, unknown> | FormData, timeoutMs: number, idempotencyKey?: string): Promise<SubmitResult> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
@@ -42,7 +70,7 @@ export async function postToFormsApi(
     const headers: Record<string, string> = {Accept: 'application/json'};
     if (!isMultipart) headers['Content-Type'] = 'application/json';
     if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
-    const response = await fetch(`${baseUrl}${path}`, {
+    const response = await fetch(url, {
       method: 'POST',
       headers,
       body: isMultipart ? payload : JSON.stringify(payload),

@@ -37,9 +37,8 @@ interface ContactFormValues {
 
 const fieldOrder = ['name', 'email', 'countryCode', 'phone', 'companyName', 'enquiries'] as const;
 
-const acknowledgeAttempts = 3;
-const acknowledgeTimeoutMs = 10_000;
-const acknowledgeRetryDelayMs = 1_000;
+/** The second call only acknowledges a stored enquiry: repeating it is harmless, and it need not wait 50 s. */
+const acknowledgeOptions = {timeoutMs: 10_000, retries: 2};
 
 /** The reference the spreadsheet call answered (`{ok, id}`). */
 function referenceOf(body: unknown): string {
@@ -73,16 +72,6 @@ export default function ContactForm(): ReactNode {
   const {keyFor, forget} = useIdempotencyKey();
   const error = (field: keyof ContactFormValues) => errorText(formState.errors[field]?.message);
 
-  /** The second call; repeated a few times when the network or the server fails (a repeat is harmless). */
-  const acknowledge = async (payload: Record<string, string>): Promise<void> => {
-    for (let attempt = 1; attempt <= acknowledgeAttempts; attempt += 1) {
-      const result = await postToFormsApi(apiUrl, formsApiPaths.contact, payload, {timeoutMs: acknowledgeTimeoutMs});
-      const worthRetrying = !result.ok && (result.status === undefined || result.status === 429 || result.status >= 500);
-      if (!worthRetrying || attempt === acknowledgeAttempts) return;
-      await new Promise((resolve) => setTimeout(resolve, acknowledgeRetryDelayMs * attempt));
-    }
-  };
-
   const send = (values: ContactFormValues) =>
     run(async () => {
       // The JSON of SPEC.md §7 plus the honeypot, which the server checks (D19).
@@ -101,7 +90,7 @@ export default function ContactForm(): ReactNode {
       if (sheet.ok && sheet.status === 200) {
         // The enquiry and its notification are stored now; the second call only
         // acknowledges the reference, so its failure is retried, not reported.
-        await acknowledge({...enquiry, reference: referenceOf(sheet.body)});
+        await postToFormsApi(apiUrl, formsApiPaths.contact, {...enquiry, reference: referenceOf(sheet.body)}, acknowledgeOptions);
         forget();
         reset();
         return {tone: 'success', text: translate({id: 'contactForm.success', message: 'Form Submitted Successfully'})};

@@ -146,38 +146,51 @@ export class Store {
   }
 
   /**
-   * Stores an enquiry (the "sheet" row of SPEC.md §7) and queues its
-   * notification in one transaction; returns its public reference.
+   * Stores a submission's row and queues its notification in one
+   * transaction; returns the row's public reference. `columns` are the
+   * form's own; the reference, time and idempotency key are added here.
    */
-  addEnquiry(enquiry: ContactEnquiry, notification: Notification, idempotency?: IdempotencyKey): string {
+  private addSubmission(
+    table: SubmissionTable,
+    columns: Record<string, string | number>,
+    notification: Notification,
+    idempotency: IdempotencyKey | undefined,
+  ): string {
     const reference = randomUUID();
+    const row: Record<string, string | number | null> = {
+      reference,
+      created_at: now(),
+      ...columns,
+      idempotency_key: idempotency?.key ?? null,
+      request_hash: idempotency?.requestHash ?? null,
+    };
+    const names = Object.keys(row);
     this.db.transaction(() => {
       this.db
-        .prepare(
-          `INSERT INTO enquiries (reference, created_at, name, phone_number, email, company_name, enquiries, idempotency_key, request_hash)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          reference,
-          now(),
-          enquiry.name,
-          enquiry.phoneNumber,
-          enquiry.email,
-          enquiry.companyName,
-          enquiry.enquiries,
-          idempotency?.key ?? null,
-          idempotency?.requestHash ?? null,
-        );
+        .prepare(`INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map((name) => `@${name}`).join(', ')})`)
+        .run(row);
       this.enqueue(withReference(notification, reference));
     })();
     return reference;
   }
 
-  /** The enquiry an idempotency key already stored, if any. */
-  enquiryByKey(key: string): StoredSubmission | undefined {
-    return this.db.prepare('SELECT reference, request_hash AS requestHash FROM enquiries WHERE idempotency_key = ?').get(key) as
+  /** The submission an idempotency key already stored, if any. */
+  submissionByKey(table: SubmissionTable, key: string): StoredSubmission | undefined {
+    return this.db.prepare(`SELECT reference, request_hash AS requestHash FROM ${table} WHERE idempotency_key = ?`).get(key) as
       | StoredSubmission
       | undefined;
+  }
+
+  /** Stores an enquiry (the "sheet" row of SPEC.md §7) with its notification. */
+  addEnquiry(enquiry: ContactEnquiry, notification: Notification, idempotency?: IdempotencyKey): string {
+    const columns = {
+      name: enquiry.name,
+      phone_number: enquiry.phoneNumber,
+      email: enquiry.email,
+      company_name: enquiry.companyName,
+      enquiries: enquiry.enquiries,
+    };
+    return this.addSubmission('enquiries', columns, notification, idempotency);
   }
 
   /** Records the contact form's second call; false when no enquiry has this reference. A repeat changes nothing. */
@@ -188,45 +201,24 @@ export class Store {
     return result.changes === 1;
   }
 
-  /** Stores an application and queues its notification in one transaction. */
+  /** Stores an application, naming its stored resume, with its notification. */
   addApplication(
     application: CareerApplicationFields,
     resume: StoredResume,
     notification: Notification,
     idempotency?: IdempotencyKey,
   ): string {
-    const reference = randomUUID();
-    this.db.transaction(() => {
-      this.db
-        .prepare(
-          `INSERT INTO applications (reference, created_at, name, email, phone_number, position,
-             resume_file, resume_original_name, resume_type, resume_bytes, idempotency_key, request_hash)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          reference,
-          now(),
-          application.name,
-          application.email,
-          application.phoneNumber,
-          application.position,
-          resume.storedName,
-          resume.originalName,
-          resume.detectedType,
-          resume.bytes,
-          idempotency?.key ?? null,
-          idempotency?.requestHash ?? null,
-        );
-      this.enqueue(withReference(notification, reference));
-    })();
-    return reference;
-  }
-
-  /** The application an idempotency key already stored, if any. */
-  applicationByKey(key: string): StoredSubmission | undefined {
-    return this.db.prepare('SELECT reference, request_hash AS requestHash FROM applications WHERE idempotency_key = ?').get(key) as
-      | StoredSubmission
-      | undefined;
+    const columns = {
+      name: application.name,
+      email: application.email,
+      phone_number: application.phoneNumber,
+      position: application.position,
+      resume_file: resume.storedName,
+      resume_original_name: resume.originalName,
+      resume_type: resume.detectedType,
+      resume_bytes: resume.bytes,
+    };
+    return this.addSubmission('applications', columns, notification, idempotency);
   }
 
   /** Whether an application row points at this stored resume. */
@@ -293,6 +285,9 @@ export class Store {
     if (this.db.open) this.db.close();
   }
 }
+
+/** The tables whose rows are visitors' submissions with a reference and an idempotency key. */
+export type SubmissionTable = 'enquiries' | 'applications';
 
 /** One submission's idempotency key (sent by the browser) and the hash of what it submitted. */
 export interface IdempotencyKey {

@@ -1,7 +1,7 @@
 import {createHash} from 'node:crypto';
 import type {CareerApplicationFields, ContactEnquiry} from '../src/forms/rules';
 import {removeStoredFile, saveStoredFile, sweepStoredFiles, type SweepResult} from './files';
-import {isDuplicateKey, type IdempotencyKey, type Notification, type Store, type StoredSubmission} from './store';
+import {isDuplicateKey, type IdempotencyKey, type Notification, type Store, type SubmissionTable} from './store';
 
 /** What a submission call answers: the reference, and whether an earlier call with the same key stored it. */
 export interface StoredAnswer {
@@ -70,12 +70,6 @@ function applicationNotification(application: CareerApplicationFields, resume: R
   };
 }
 
-/** An earlier submission with this key: the same content is a retry, other content a conflict. */
-function replayOf(existing: StoredSubmission | undefined, idempotency: IdempotencyKey): StoredAnswer | undefined {
-  if (!existing) return undefined;
-  if (existing.requestHash !== idempotency.requestHash) throw new IdempotencyConflictError();
-  return {reference: existing.reference, replayed: true};
-}
 
 /**
  * Every form's submissions: each method writes the row and its outbox entry
@@ -91,19 +85,32 @@ export class Submissions {
     private readonly onQueued: () => void,
   ) {}
 
+  /**
+   * An earlier submission with this key: the same content is a retry and gets
+   * the first answer, other content is a conflict. Undefined when there is none.
+   */
+  private replay(table: SubmissionTable, idempotency: IdempotencyKey | undefined): StoredAnswer | undefined {
+    const existing = idempotency && this.store.submissionByKey(table, idempotency.key);
+    if (!existing) return undefined;
+    if (existing.requestHash !== idempotency.requestHash) throw new IdempotencyConflictError();
+    return {reference: existing.reference, replayed: true};
+  }
+
+  /** When an insert fails because a copy of the same submission won the race, the copy's answer. */
+  private replayAfter(error: unknown, table: SubmissionTable, idempotency: IdempotencyKey | undefined): StoredAnswer {
+    const replay = isDuplicateKey(error) ? this.replay(table, idempotency) : undefined;
+    if (!replay) throw error;
+    return replay;
+  }
+
   addEnquiry(enquiry: ContactEnquiry, idempotency?: IdempotencyKey): StoredAnswer {
-    if (idempotency) {
-      const replay = replayOf(this.store.enquiryByKey(idempotency.key), idempotency);
-      if (replay) return replay;
-    }
+    const replay = this.replay('enquiries', idempotency);
+    if (replay) return replay;
     let reference: string;
     try {
       reference = this.store.addEnquiry(enquiry, enquiryNotification(enquiry), idempotency);
     } catch (error) {
-      // Two copies of one submission raced: the first stored it, this one answers the same.
-      const replay = idempotency && isDuplicateKey(error) ? replayOf(this.store.enquiryByKey(idempotency.key), idempotency) : undefined;
-      if (replay) return replay;
-      throw error;
+      return this.replayAfter(error, 'enquiries', idempotency);
     }
     this.onQueued();
     return {reference, replayed: false};
@@ -115,10 +122,8 @@ export class Submissions {
   }
 
   async addApplication(application: CareerApplicationFields, resume: ReceivedResume, idempotency?: IdempotencyKey): Promise<StoredAnswer> {
-    if (idempotency) {
-      const replay = replayOf(this.store.applicationByKey(idempotency.key), idempotency);
-      if (replay) return replay;
-    }
+    const replay = this.replay('applications', idempotency);
+    if (replay) return replay;
     // The file first: a row never points at a file that is not there.
     const storedName = await saveStoredFile(this.dataDir, 'resumes', resume.bytes, resume.extension);
     let reference: string;
@@ -131,9 +136,7 @@ export class Submissions {
       );
     } catch (error) {
       await removeStoredFile(this.dataDir, 'resumes', storedName);
-      const replay = idempotency && isDuplicateKey(error) ? replayOf(this.store.applicationByKey(idempotency.key), idempotency) : undefined;
-      if (replay) return replay;
-      throw error;
+      return this.replayAfter(error, 'applications', idempotency);
     }
     this.onQueued();
     return {reference, replayed: false};

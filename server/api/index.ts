@@ -12,7 +12,6 @@ import {idempotencyHeader, type FormRoutesOptions} from './requests';
 import {signupRoutes} from './signups';
 
 export {sendError} from './errors';
-export {honeypotField} from './requests';
 
 /**
  * The forms API under /api: what every form shares (CORS, the origin check,

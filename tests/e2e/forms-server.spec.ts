@@ -1,7 +1,7 @@
 import {join} from 'node:path';
 import Database from 'better-sqlite3';
 import {expect, test, type Page} from '@playwright/test';
-import {waitForHydration} from './helpers';
+import {enquiry, fillContactForm, waitForHydration} from './helpers';
 import {e2eDataDir} from './serverEnv';
 
 // The forms end to end, with nothing mocked: the browser posts to the real
@@ -32,25 +32,16 @@ async function open(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
-async function fillEnquiry(page: Page, email: string, purpose: string): Promise<void> {
-  await page.getByLabel('Name', {exact: true}).fill('Meera Iyer');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Country code').selectOption({label: '+1 Canada'});
-  await page.getByLabel('Phone number').fill('4165550100');
-  await page.getByLabel('Company name').fill('Northwind Publishing');
-  await page.getByLabel('Purpose of contact').selectOption(purpose);
-}
-
 test('a contact enquiry is stored and queued for the sales inbox before the page confirms it', async ({page}) => {
   const email = uniqueEmail(page, 'contact');
   await open(page, '/TrendSoft/ContactUs');
-  await fillEnquiry(page, email, 'InDesign Accessibility');
+  await fillContactForm(page, {email});
   await page.getByRole('button', {name: 'Send Enquiry'}).click();
   await expect(page.getByRole('status')).toHaveText('Form Submitted Successfully');
 
   const enquiries = storedRows('SELECT name, phone_number, company_name, enquiries FROM enquiries WHERE email = ?', email);
   if (enquiries) {
-    expect(enquiries).toEqual([{name: 'Meera Iyer', phone_number: '+1 4165550100', company_name: 'Northwind Publishing', enquiries: 'InDesign Accessibility'}]);
+    expect(enquiries).toEqual([{name: enquiry.name, phone_number: enquiry.phoneNumber, company_name: enquiry.companyName, enquiries: enquiry.enquiries}]);
     expect(storedRows("SELECT inbox FROM outbox WHERE reply_to = ?", email)).toEqual([{inbox: 'sales'}]);
   }
 });
@@ -66,7 +57,7 @@ test('an enquiry whose answer is lost on the way back is stored once when the vi
     await route.fetch();
     await route.abort('connectionreset');
   });
-  await fillEnquiry(page, email, 'Testing');
+  await fillContactForm(page, {email});
   await page.getByRole('button', {name: 'Send Enquiry'}).click();
   await expect(page.getByRole('status')).toHaveText('Form Submission Failed!');
   await page.getByRole('button', {name: 'Send Enquiry'}).click();

@@ -21,8 +21,8 @@ import {createServer as createNetServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import Database from 'better-sqlite3';
-import {SMTPServer} from 'smtp-server';
 import {startFormsServer, type RunningServer} from './lib/formsServer';
+import {startSmtpSink, type SmtpSink} from './lib/smtpSink';
 
 const projectDir = join(__dirname, '..');
 const buildDir = process.env.BUILD_DIR ?? join(projectDir, 'build');
@@ -189,38 +189,26 @@ async function outageRun(): Promise<{queued: number; delivered: number; distinct
       OUTBOX_RETRY_MAX_MS: '2000',
     },
   });
-  const messageIds: string[] = [];
-  const sink = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        messageIds.push(/^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? '');
-        callback();
-      });
-    },
-  });
+  let sink: SmtpSink | undefined;
   try {
     for (let number = 0; number < outageEnquiries; number += 1) {
       await submit(server.url, {kind: 'enquiry', key: randomUUID(), number});
     }
     await new Promise((resolve) => setTimeout(resolve, outageSeconds * 1000));
     const upAt = Date.now();
-    await new Promise<void>((resolve) => sink.listen(port, '127.0.0.1', resolve));
+    sink = await startSmtpSink(port);
     const deadline = upAt + 120_000;
-    while (messageIds.length < outageEnquiries && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    while (sink.mails.length < outageEnquiries && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
     const drainSeconds = (Date.now() - upAt) / 1000;
     await new Promise((resolve) => setTimeout(resolve, 1000)); // any duplicate would arrive now
     await server.stop();
     const db = openDatabase(dataDir);
     const {maxAttempts} = db.prepare('SELECT MAX(attempts) AS maxAttempts FROM outbox').get() as {maxAttempts: number};
     db.close();
+    const messageIds = sink.mails.map((mail) => mail.messageId);
     return {queued: outageEnquiries, delivered: messageIds.length, distinct: new Set(messageIds).size, drainSeconds, maxAttempts};
   } finally {
-    await new Promise<void>((resolve) => sink.close(() => resolve()));
+    await sink?.close();
     rmSync(dataDir, {recursive: true, force: true});
   }
 }

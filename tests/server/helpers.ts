@@ -2,7 +2,6 @@ import {mkdtempSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import Database from 'better-sqlite3';
-import {SMTPServer} from 'smtp-server';
 import {createServer, type FormsServer} from '../../server/app';
 import {loadConfig} from '../../server/config';
 import {precompressBuild} from '../../server/precompress';
@@ -87,54 +86,7 @@ export async function startServer(env: Record<string, string> = {}, options: {lo
   };
 }
 
-export interface ReceivedMail {
-  to: string[];
-  raw: string;
-  messageId: string;
-}
-
-export interface SmtpSink {
-  port: number;
-  mails: ReceivedMail[];
-  close(): Promise<void>;
-}
-
-/** An SMTP server on 127.0.0.1 that keeps what it receives, or refuses every message with `refuseWith` (e.g. 550). */
-export async function startSmtpSink(port = 0, refuseWith?: number): Promise<SmtpSink> {
-  const mails: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(_address, _session, callback) {
-      if (refuseWith) callback(Object.assign(new Error('Mailbox unavailable'), {responseCode: refuseWith}));
-      else callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        mails.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw,
-          messageId: /^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? '',
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  const address = server.server.address();
-  return {
-    port: typeof address === 'object' && address ? address.port : port,
-    mails,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+export {startSmtpSink, type ReceivedMail, type SmtpSink} from '../../scripts/lib/smtpSink';
 
 /**
  * Polls until `check` holds. Gives up with an error after `timeoutMs`, so a

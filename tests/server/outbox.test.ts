@@ -178,17 +178,19 @@ test('OUTBOX_MAX_ATTEMPTS failed attempts give a notification up', async () => {
   }
 });
 
-test('an error of the store during a pass (SQLITE_BUSY) is logged and the worker carries on, without an unhandled rejection', async () => {
+test('an error of the store during a pass (a full disk) is logged and the worker carries on, without an unhandled rejection', async () => {
   const unhandled: unknown[] = [];
   const recordUnhandled = (reason: unknown) => unhandled.push(reason);
   process.on('unhandledRejection', recordUnhandled);
-  // The worker on a real store, without the HTTP server: the lock is taken
-  // before its first pass, so the pass meets it whatever the machine's speed.
-  const dataDir = tempDir('busy');
+  // The worker on a real store, without the HTTP server. A second connection
+  // makes every write to the outbox fail as a full disk (or a lock held past
+  // the busy timeout) would: at once and on every pass, however busy the
+  // machine, where a real lock raced the worker's timing on a loaded CI run.
+  const dataDir = tempDir('store-error');
   const store = new Store(dataDir);
-  store.enqueue({inbox: 'sales', subject: 'Website enquiry', body: 'Queued before the lock'});
-  const blocker = new Database(join(dataDir, databaseFileName));
-  blocker.exec('BEGIN IMMEDIATE'); // held past the store's 5 s busy timeout
+  store.enqueue({inbox: 'sales', subject: 'Website enquiry', body: 'Queued before the fault'});
+  const other = new Database(join(dataDir, databaseFileName));
+  other.exec("CREATE TRIGGER disk_full BEFORE UPDATE ON outbox BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END;");
   const sink = await startSmtpSink();
   const logged: string[] = [];
   const log = {info: () => {}, warn: () => {}, error: (message: string) => logged.push(message)};
@@ -200,15 +202,14 @@ test('an error of the store during a pass (SQLITE_BUSY) is logged and the worker
   );
   try {
     worker.start();
-    await waitFor(() => logged.some((message) => /^outbox: pass failed \(database is locked\)/.test(message)), 100, 25_000);
-    blocker.exec('COMMIT');
+    await waitFor(() => logged.filter((message) => /^outbox: pass failed \(database or disk is full\)/.test(message)).length >= 2);
+    other.exec('DROP TRIGGER disk_full;');
     await waitFor(() => sink.mails.length === 1);
     expect(store.db.prepare('SELECT status FROM outbox').all()).toEqual([{status: 'sent'}]);
     expect(unhandled).toEqual([]);
   } finally {
     process.off('unhandledRejection', recordUnhandled);
-    if (blocker.inTransaction) blocker.exec('ROLLBACK');
-    blocker.close();
+    other.close();
     await worker.stop();
     store.close();
     await sink.close();

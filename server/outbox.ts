@@ -23,7 +23,10 @@ function isPermanentRefusal(error: unknown): boolean {
 }
 
 function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  // Not `instanceof Error`: better-sqlite3's SqliteError extends the Error of
+  // whichever V8 context first loaded the addon, which fails that test in another one.
+  const message = (error as {message?: unknown} | null)?.message;
+  return typeof message === 'string' ? message : String(error);
 }
 
 /** Delay before the next attempt: retryBase doubled per failure, capped at maxRetry. */

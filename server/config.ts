@@ -127,9 +127,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 5, 1),
     rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1),
     trustProxy: trustProxy(env),
-    // Long enough for a 10 MB resume over a slow mobile uplink; a trickle that
-    // would hold a connection for ever is cut off by the idle timeout first.
-    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 300_000, 100),
+    // Long enough for a 50 MB quote upload over a 0.5 Mbit/s mobile uplink
+    // (about 14 minutes); a trickle that would hold a connection for ever is
+    // cut off by the idle timeout first.
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 900_000, 100),
     idleTimeoutMs: integer(env, 'IDLE_TIMEOUT_MS', 30_000, 100),
     smtpUrl: optional(env, 'SMTP_URL'),
     mailFrom: optional(env, 'MAIL_FROM'),

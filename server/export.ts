@@ -1,5 +1,5 @@
 /**
- * `npm run forms:export -- <enquiries|applications|signups|outbox> [--out FILE]`
+ * `npm run forms:export -- <enquiries|applications|quotes|quote_files|signups|outbox> [--out FILE]`
  * writes one table as CSV to FILE, or to standard output.
  */
 import {existsSync, writeFileSync} from 'node:fs';
@@ -25,11 +25,40 @@ export const exportTables = {
     'resume_type',
     'resume_bytes',
   ],
+  quotes: [
+    'id',
+    'reference',
+    'created_at',
+    'name',
+    'email',
+    'phone_number',
+    'company_name',
+    'document_type',
+    'pages',
+    'target_standard',
+    'deadline',
+    'notes',
+    'file_count',
+    'files',
+  ],
+  quote_files: ['id', 'quote_reference', 'position', 'original_name', 'file_type', 'bytes', 'stored_file', 'sha256'],
   signups: ['id', 'created_at', 'email'],
   outbox: ['id', 'created_at', 'inbox', 'subject', 'reply_to', 'status', 'attempts', 'last_error', 'sent_at', 'body_text'],
 } as const;
 
 type TableName = keyof typeof exportTables;
+
+/** Columns made from other tables: a quote's files on its own row, a file's quote by reference. */
+const computedColumns: Partial<Record<TableName, Record<string, string>>> = {
+  quotes: {
+    file_count: '(SELECT count(*) FROM quote_files WHERE quote_id = quotes.id)',
+    files: `(SELECT group_concat(original_name || ' (' || bytes || ' bytes) as quotes/' || stored_file, '; ')
+               FROM (SELECT * FROM quote_files WHERE quote_id = quotes.id ORDER BY position))`,
+  },
+  quote_files: {
+    quote_reference: '(SELECT reference FROM quotes WHERE quotes.id = quote_files.quote_id)',
+  },
+};
 
 function usage(message: string): never {
   console.error(`${message}\nUsage: npm run forms:export -- <${Object.keys(exportTables).join('|')}> [--out FILE]`);
@@ -43,7 +72,9 @@ export function exportCsv(dataDir: string, table: TableName): {csv: string; rows
   const columns = exportTables[table];
   const db = new Database(file, {readonly: true, fileMustExist: true});
   try {
-    const rows = db.prepare(`SELECT ${columns.join(', ')} FROM ${table} ORDER BY id`).all() as Record<string, unknown>[];
+    const computed = computedColumns[table] ?? {};
+    const select = columns.map((column) => (computed[column] ? `${computed[column]} AS ${column}` : column));
+    const rows = db.prepare(`SELECT ${select.join(', ')} FROM ${table} ORDER BY id`).all() as Record<string, unknown>[];
     return {csv: toCsv(columns, rows), rows: rows.length};
   } finally {
     db.close();

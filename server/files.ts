@@ -1,4 +1,4 @@
-import {randomUUID} from 'node:crypto';
+import {createHash, randomUUID} from 'node:crypto';
 import {mkdir, open, readdir, rename, rm, stat} from 'node:fs/promises';
 import {join} from 'node:path';
 
@@ -6,7 +6,7 @@ import {join} from 'node:path';
  * Files visitors send (resumes, and any later upload): stored under DATA_DIR,
  * outside build/, where no route serves them (D18). Each kind has its folder.
  */
-export const storedFileFolders = {resumes: 'resumes'} as const;
+export const storedFileFolders = {resumes: 'resumes', quotes: 'quotes'} as const;
 export type StoredFileFolder = keyof typeof storedFileFolders;
 
 /** The folder of one kind of stored file. */
@@ -53,6 +53,92 @@ export async function saveStoredFile(dataDir: string, folder: StoredFileFolder, 
     throw error;
   }
   return storedName;
+}
+
+/** How many bytes of a received file's start and end are kept to recognise its type. */
+const sampleBytes = 64 * 1024;
+
+/**
+ * A visitor's file streamed to a hidden `.partial` file (0600, fsynced) while
+ * it arrives, so a large upload never sits in memory. `commit` gives it its
+ * stored name; `discard` removes it. Until one of them runs it is invisible
+ * to everything but the startup sweep.
+ */
+export class ReceivedFile {
+  private settled = false;
+
+  constructor(
+    private readonly dir: string,
+    private readonly partialPath: string,
+    /** Bytes written (at most the limit the file was received with). */
+    readonly bytes: number,
+    readonly sha256: string,
+    /** The file's first and last 64 KiB joined: the whole file when it is small. */
+    readonly sample: Buffer,
+    /** More bytes arrived than the limit allowed; the rest were not kept. */
+    readonly tooLarge: boolean,
+  ) {}
+
+  /** Renames the file to a random stored name with `extension`, durably, and returns that name. */
+  async commit(extension: string): Promise<string> {
+    const storedName = `${randomUUID()}${extension}`;
+    await rename(this.partialPath, join(this.dir, storedName));
+    this.settled = true;
+    await syncDirectory(this.dir);
+    return storedName;
+  }
+
+  async discard(): Promise<void> {
+    if (this.settled) return;
+    this.settled = true;
+    await rm(this.partialPath, {force: true});
+  }
+}
+
+/**
+ * Streams `source` into a `.partial` file under the folder, keeping at most
+ * `maxBytes` (the rest is read and dropped, so the request can go on to its
+ * other parts). A failed read or write removes the partial file and throws.
+ */
+export async function receiveStoredFile(
+  dataDir: string,
+  folder: StoredFileFolder,
+  source: AsyncIterable<Buffer>,
+  maxBytes: number,
+): Promise<ReceivedFile> {
+  const dir = storedFilesDir(dataDir, folder);
+  await mkdir(dir, {recursive: true, mode: 0o700});
+  const partialPath = join(dir, `.${randomUUID()}${partialSuffix}`);
+  const hash = createHash('sha256');
+  let head = Buffer.alloc(0);
+  let tail = Buffer.alloc(0);
+  let written = 0;
+  let tooLarge = false;
+  try {
+    const handle = await open(partialPath, 'wx', 0o600);
+    try {
+      for await (const chunk of source) {
+        const room = maxBytes - written;
+        if (chunk.length > room) tooLarge = true;
+        const kept = chunk.length > room ? chunk.subarray(0, Math.max(room, 0)) : chunk;
+        if (kept.length === 0) continue;
+        await handle.write(kept);
+        hash.update(kept);
+        written += kept.length;
+        if (head.length < sampleBytes) head = Buffer.concat([head, kept.subarray(0, sampleBytes - head.length)]);
+        tail = Buffer.concat([tail, kept]).subarray(-sampleBytes);
+      }
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    await rm(partialPath, {force: true});
+    throw error;
+  }
+  // A small file's head already holds all of it; a large one's head and tail do not overlap.
+  const sample = written <= sampleBytes ? head : Buffer.concat([head, written >= 2 * sampleBytes ? tail : tail.subarray(2 * sampleBytes - written)]);
+  return new ReceivedFile(dir, partialPath, written, hash.digest('hex'), sample, tooLarge);
 }
 
 /** Removes a stored file whose row could not be written. */

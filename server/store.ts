@@ -3,6 +3,7 @@ import {join} from 'node:path';
 import {randomUUID} from 'node:crypto';
 import Database from 'better-sqlite3';
 import type {CareerApplicationFields, ContactEnquiry} from '../src/forms/rules';
+import type {QuoteRequestFields} from '../src/forms/quoteRules';
 
 export const databaseFileName = 'trendsoft.sqlite';
 
@@ -23,6 +24,10 @@ export interface OutboxRow {
   locked_until: number | null;
   last_error: string | null;
   sent_at: string | null;
+}
+
+export interface StoredQuoteFile extends StoredResume {
+  sha256: string;
 }
 
 export interface StoredResume {
@@ -109,6 +114,36 @@ const migrations: string[] = [
    ALTER TABLE applications ADD COLUMN request_hash TEXT;
    CREATE UNIQUE INDEX applications_idempotency_key ON applications (idempotency_key);
    CREATE INDEX applications_resume_file ON applications (resume_file);`,
+  // Quote requests with their documents (issue 13): one row per request, one
+  // per file, in the order the visitor chose them.
+  `CREATE TABLE quotes (
+     id INTEGER PRIMARY KEY,
+     reference TEXT NOT NULL UNIQUE,
+     created_at TEXT NOT NULL,
+     name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     phone_number TEXT NOT NULL,
+     company_name TEXT NOT NULL,
+     document_type TEXT NOT NULL,
+     pages INTEGER NOT NULL,
+     target_standard TEXT NOT NULL,
+     deadline TEXT,
+     notes TEXT NOT NULL,
+     idempotency_key TEXT,
+     request_hash TEXT
+   );
+   CREATE UNIQUE INDEX quotes_idempotency_key ON quotes (idempotency_key);
+   CREATE TABLE quote_files (
+     id INTEGER PRIMARY KEY,
+     quote_id INTEGER NOT NULL REFERENCES quotes (id),
+     position INTEGER NOT NULL,
+     stored_file TEXT NOT NULL UNIQUE,
+     original_name TEXT NOT NULL,
+     file_type TEXT NOT NULL,
+     bytes INTEGER NOT NULL,
+     sha256 TEXT NOT NULL,
+     UNIQUE (quote_id, position)
+   );`,
 ];
 
 function now(): string {
@@ -152,9 +187,11 @@ export class Store {
    */
   private addSubmission(
     table: SubmissionTable,
-    columns: Record<string, string | number>,
+    columns: Record<string, string | number | null>,
     notification: Notification,
     idempotency: IdempotencyKey | undefined,
+    /** Writes the submission's dependent rows, in the same transaction, given its row id. */
+    addChildren: (rowId: number) => void = () => {},
   ): string {
     const reference = randomUUID();
     const row: Record<string, string | number | null> = {
@@ -166,9 +203,10 @@ export class Store {
     };
     const names = Object.keys(row);
     this.db.transaction(() => {
-      this.db
+      const inserted = this.db
         .prepare(`INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map((name) => `@${name}`).join(', ')})`)
         .run(row);
+      addChildren(Number(inserted.lastInsertRowid));
       this.enqueue(withReference(notification, reference));
     })();
     return reference;
@@ -224,6 +262,35 @@ export class Store {
   /** Whether an application row points at this stored resume. */
   isResumeReferenced(storedName: string): boolean {
     return this.db.prepare('SELECT 1 FROM applications WHERE resume_file = ?').get(storedName) !== undefined;
+  }
+
+  /** Stores a quote request and its documents' rows with its notification. */
+  addQuote(quote: QuoteRequestFields, files: readonly StoredQuoteFile[], notification: Notification, idempotency?: IdempotencyKey): string {
+    const columns = {
+      name: quote.name,
+      email: quote.email,
+      phone_number: quote.phoneNumber,
+      company_name: quote.companyName,
+      document_type: quote.documentType,
+      pages: Number(quote.pages),
+      target_standard: quote.targetStandard,
+      deadline: quote.deadline === '' ? null : quote.deadline,
+      notes: quote.notes,
+    };
+    const insertFile = this.db.prepare(
+      `INSERT INTO quote_files (quote_id, position, stored_file, original_name, file_type, bytes, sha256)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    );
+    return this.addSubmission('quotes', columns, notification, idempotency, (quoteId) => {
+      files.forEach((file, position) => {
+        insertFile.run(quoteId, position + 1, file.storedName, file.originalName, file.detectedType, file.bytes, file.sha256);
+      });
+    });
+  }
+
+  /** Whether a quote request's row points at this stored document. */
+  isQuoteFileReferenced(storedName: string): boolean {
+    return this.db.prepare('SELECT 1 FROM quote_files WHERE stored_file = ?').get(storedName) !== undefined;
   }
 
   /** Stores a sign-up address once; a repeat is not an error. */
@@ -287,7 +354,7 @@ export class Store {
 }
 
 /** The tables whose rows are visitors' submissions with a reference and an idempotency key. */
-export type SubmissionTable = 'enquiries' | 'applications';
+export type SubmissionTable = 'enquiries' | 'applications' | 'quotes';
 
 /** One submission's idempotency key (sent by the browser) and the hash of what it submitted. */
 export interface IdempotencyKey {

@@ -1,7 +1,8 @@
 import {createHash} from 'node:crypto';
 import type {CareerApplicationFields, ContactEnquiry} from '../src/forms/rules';
-import {removeStoredFile, saveStoredFile, sweepStoredFiles, type SweepResult} from './files';
-import {isDuplicateKey, type IdempotencyKey, type Notification, type Store, type SubmissionTable} from './store';
+import type {QuoteRequestFields} from '../src/forms/quoteRules';
+import {removeStoredFile, saveStoredFile, sweepStoredFiles, type ReceivedFile, type SweepResult} from './files';
+import {isDuplicateKey, type IdempotencyKey, type Notification, type Store, type StoredQuoteFile, type SubmissionTable} from './store';
 
 /** What a submission call answers: the reference, and whether an earlier call with the same key stored it. */
 export interface StoredAnswer {
@@ -70,6 +71,44 @@ function applicationNotification(application: CareerApplicationFields, resume: R
   };
 }
 
+/** A quote document received to a partial file and recognised, before it is stored. */
+export interface ReceivedQuoteFile {
+  file: ReceivedFile;
+  originalName: string;
+  detectedType: string;
+  extension: string;
+}
+
+function quoteNotification(quote: QuoteRequestFields, files: readonly StoredQuoteFile[]): Notification {
+  const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return {
+    inbox: 'sales',
+    replyTo: quote.email,
+    subject: oneLine(`Quote request: ${quote.documentType}, ${quote.pages} pages, from ${quote.companyName}`),
+    body: [
+      'A visitor asked for a document accessibility quote on the website.',
+      '',
+      `Name: ${quote.name}`,
+      `Email: ${quote.email}`,
+      `Phone: ${quote.phoneNumber}`,
+      `Company: ${quote.companyName}`,
+      `Document type: ${quote.documentType}`,
+      `Pages (approximate): ${quote.pages}`,
+      `Target standard: ${quote.targetStandard}`,
+      `Deadline: ${quote.deadline || 'none given'}`,
+      '',
+      'Notes:',
+      quote.notes || '(none)',
+      '',
+      // Listed, never attached: the files stay on the server (D18).
+      `Files (${files.length}), stored under quotes/ on the forms server:`,
+      ...files.map(
+        (file, index) =>
+          `${index + 1}. ${oneLine(file.originalName)}: ${file.detectedType}, ${megabytes(file.bytes)} (${file.bytes} bytes), stored as quotes/${file.storedName}`,
+      ),
+    ].join('\n'),
+  };
+}
 
 /**
  * Every form's submissions: each method writes the row and its outbox entry
@@ -142,13 +181,54 @@ export class Submissions {
     return {reference, replayed: false};
   }
 
+  /**
+   * Stores a quote request: its received files get their stored names, then
+   * the row, the files' rows and the notification go in one transaction. If
+   * that fails the files are removed; a replay discards the new copies.
+   */
+  async addQuote(quote: QuoteRequestFields, files: readonly ReceivedQuoteFile[], idempotency?: IdempotencyKey): Promise<StoredAnswer> {
+    let replay: StoredAnswer | undefined;
+    try {
+      replay = this.replay('quotes', idempotency);
+    } catch (error) {
+      await Promise.all(files.map(({file}) => file.discard()));
+      throw error;
+    }
+    if (replay) {
+      await Promise.all(files.map(({file}) => file.discard()));
+      return replay;
+    }
+    const stored: StoredQuoteFile[] = [];
+    let reference: string;
+    try {
+      for (const received of files) {
+        stored.push({
+          storedName: await received.file.commit(received.extension),
+          originalName: received.originalName,
+          detectedType: received.detectedType,
+          bytes: received.file.bytes,
+          sha256: received.file.sha256,
+        });
+      }
+      reference = this.store.addQuote(quote, stored, quoteNotification(quote, stored), idempotency);
+    } catch (error) {
+      await Promise.all(files.map(({file}) => file.discard()));
+      await Promise.all(stored.map((file) => removeStoredFile(this.dataDir, 'quotes', file.storedName)));
+      return this.replayAfter(error, 'quotes', idempotency);
+    }
+    this.onQueued();
+    return {reference, replayed: false};
+  }
+
   /** Stores a sign-up address once; a repeat is not an error (and sends nothing). */
   addSignup(email: string): void {
     this.store.addSignup(email);
   }
 
   /** Startup clean-up of stored files a crash or a failed insert left behind. */
-  sweepFiles(minAgeMs: number): Promise<SweepResult> {
-    return sweepStoredFiles(this.dataDir, 'resumes', (name) => this.store.isResumeReferenced(name), minAgeMs);
+  async sweepFiles(minAgeMs: number): Promise<SweepResult> {
+    const resumes = await sweepStoredFiles(this.dataDir, 'resumes', (name) => this.store.isResumeReferenced(name), minAgeMs);
+    const quotes = await sweepStoredFiles(this.dataDir, 'quotes', (name) => this.store.isQuoteFileReferenced(name), minAgeMs);
+    return {partials: [...resumes.partials, ...quotes.partials], orphans: [...resumes.orphans, ...quotes.orphans]};
   }
 }

@@ -8,7 +8,7 @@ import {
   type CareerApplicationFields,
   type FieldErrors,
 } from '../../src/forms/rules';
-import {checkResumeBytes} from '../resume';
+import {checkResumeBytes} from '../fileTypes';
 import {ApiError} from './errors';
 import {failIfInvalid, idempotencyOf, isHoneypotFilled, text, type Body, type FormRoutesOptions} from './requests';
 

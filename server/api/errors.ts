@@ -2,12 +2,22 @@ import {STATUS_CODES} from 'node:http';
 import type {FastifyReply, FastifyRequest} from 'fastify';
 import {IdempotencyConflictError} from '../submissions';
 
-/** A refusal with a status, a message and per-field messages (D19). */
+/** One uploaded file's problem: which file, a message key the browser translates, the English text. */
+export interface FileError {
+  /** The file's place among the files sent, from 0. */
+  index: number;
+  name: string;
+  error: 'type' | 'size' | 'empty';
+  message: string;
+}
+
+/** A refusal with a status, a message, per-field messages (D19) and, for uploads, per-file problems. */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly fields: Record<string, string> = {},
+    readonly fileErrors: readonly FileError[] = [],
   ) {
     super(message);
   }
@@ -34,7 +44,8 @@ const clientErrorMessages: Record<number, string> = {
  */
 export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof ApiError) {
-    return reply.code(error.statusCode).send({error: error.message, fields: error.fields});
+    const body = {error: error.message, fields: error.fields};
+    return reply.code(error.statusCode).send(error.fileErrors.length > 0 ? {...body, fileErrors: error.fileErrors} : body);
   }
   if (error instanceof IdempotencyConflictError) {
     return reply.code(409).send({error: error.message, fields: {}});

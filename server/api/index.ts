@@ -8,6 +8,7 @@ import type {Submissions} from '../submissions';
 import {applicationRoutes} from './applications';
 import {enquiryRoutes} from './enquiries';
 import {ApiError} from './errors';
+import {quoteRoutes} from './quotes';
 import {idempotencyHeader, type FormRoutesOptions} from './requests';
 import {signupRoutes} from './signups';
 
@@ -31,6 +32,7 @@ export async function registerApi(app: FastifyInstance, options: {config: Server
         maxAge: 600,
       });
       await api.register(fastifyRateLimit, {global: false});
+      // The careers form's limits; the quote form sets its own per request.
       await api.register(fastifyMultipart, {
         limits: {
           fileSize: resumeRules.maxBytes,
@@ -68,10 +70,12 @@ export async function registerApi(app: FastifyInstance, options: {config: Server
       // Counted per address and per endpoint: one contact submission makes two calls.
       const formOptions: FormRoutesOptions = {
         submissions,
+        dataDir: config.dataDir,
         rateLimit: {max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs},
       };
       await api.register(enquiryRoutes, formOptions);
       await api.register(applicationRoutes, formOptions);
+      await api.register(quoteRoutes, formOptions);
       await api.register(signupRoutes, formOptions);
     },
     {prefix: '/api'},

@@ -53,5 +53,7 @@ export function idempotencyOf(request: FastifyRequest, submitted: unknown): Idem
 /** What every form's routes are given: where submissions go, and the per-route rate limit. */
 export interface FormRoutesOptions {
   submissions: Submissions;
+  /** DATA_DIR: uploads are streamed to their folder under it as they arrive. */
+  dataDir: string;
   rateLimit: {max: number; timeWindow: number};
 }

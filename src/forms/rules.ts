@@ -25,6 +25,19 @@ export const ruleMessages = {
   fileRequired: 'File Upload is required',
   fileType: 'Unsupported file type',
   fileSize: 'File must be 10 MB or smaller',
+  // The quote form (src/forms/quoteRules.ts).
+  documentTypeRequired: 'Select the type of document',
+  pagesRequired: 'Enter the approximate number of pages',
+  pagesInvalid: 'Enter the number of pages as a whole number from 1 to 100000',
+  standardRequired: 'Select the standard to meet, or Not sure',
+  deadlineInvalid: 'Enter the deadline as a valid date',
+  deadlinePast: 'The deadline cannot be in the past',
+  notesTooLong: 'Notes can be at most 2000 characters',
+  notesInvalid: 'Notes contain characters that cannot be stored',
+  filesRequired: 'Choose at least one file',
+  filesTooMany: 'Choose at most 5 files',
+  filesTooLarge: 'The files together must be 50 MB or smaller',
+  quoteFileInvalid: 'One or more files cannot be sent; see the list of files',
 } as const;
 
 export type RuleMessageKey = keyof typeof ruleMessages;

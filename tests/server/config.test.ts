@@ -24,7 +24,7 @@ test('TRUST_PROXY is a hop count or a list of proxy addresses, never "every hop"
 });
 
 test('slow requests are cut off by default: 5 minutes for a whole request, 30 s of silence', () => {
-  expect(loadConfig({})).toMatchObject({requestTimeoutMs: 300_000, idleTimeoutMs: 30_000});
+  expect(loadConfig({})).toMatchObject({requestTimeoutMs: 900_000, idleTimeoutMs: 30_000});
 });
 
 test.each([

@@ -10,12 +10,37 @@ export const formsApiPaths = {
   contact: '/contact-form',
   careers: '/careers-form',
   newsletter: '/newsletter-signup',
+  quote: '/quote-request',
 } as const;
+
+/** One uploaded file the server refused, by its place in the request (issue 13). */
+export interface ServerFileError {
+  index: number;
+  name: string;
+  error: 'type' | 'size' | 'empty';
+}
 
 export type SubmitResult =
   | {ok: true; status: number; body: unknown}
-  /** status is absent when the request never got an answer (network error, timeout). */
-  | {ok: false; status?: number; fields?: Record<string, string>; timedOut?: boolean};
+  /** status is absent when the request never got an answer (network error, timeout, cancelled). */
+  | {
+      ok: false;
+      status?: number;
+      fields?: Record<string, string>;
+      fileErrors?: ServerFileError[];
+      timedOut?: boolean;
+      cancelled?: boolean;
+    };
+
+/** The failure answer's `fields` and `fileErrors` (D19), whatever else the body holds. */
+function failureDetails(body: unknown): {fields?: Record<string, string>; fileErrors?: ServerFileError[]} {
+  if (!body || typeof body !== 'object') return {};
+  const {fields, fileErrors} = body as {fields?: unknown; fileErrors?: unknown};
+  return {
+    fields: fields && typeof fields === 'object' ? (fields as Record<string, string>) : undefined,
+    fileErrors: Array.isArray(fileErrors) ? (fileErrors as ServerFileError[]) : undefined,
+  };
+}
 
 /** The forms API base URL fixed at build time (FORMS_API_URL, default `/api`). */
 export function useFormsApiUrl(): string {
@@ -78,16 +103,83 @@ async function postOnce(url: string, payload: Record<string, unknown> | FormData
     });
     const body: unknown = await response.json().catch(() => undefined);
     if (response.ok) return {ok: true, status: response.status, body};
-    const fields =
-      body && typeof body === 'object' && 'fields' in body && body.fields && typeof body.fields === 'object'
-        ? (body.fields as Record<string, string>)
-        : undefined;
-    return {ok: false, status: response.status, fields};
+    return {ok: false, status: response.status, ...failureDetails(body)};
   } catch {
     return {ok: false, timedOut: controller.signal.aborted};
   } finally {
     clearTimeout(timer);
   }
+}
+
+interface UploadOptions {
+  idempotencyKey?: string;
+  /** Called as the body goes out: bytes sent and bytes in all. */
+  onProgress?: (sent: number, total: number) => void;
+  /** Aborting it cancels the upload; the result then has `cancelled`. */
+  signal?: AbortSignal;
+  /**
+   * The upload is given up when no byte has gone out (or, once sent, no
+   * answer has come) for this long. A large file on a slow line may take many
+   * minutes in all, so there is no limit on the whole.
+   */
+  stallTimeoutMs?: number;
+}
+
+/**
+ * Posts multipart form data with upload progress (fetch cannot report it),
+ * for forms that send large files. Never throws, like postToFormsApi.
+ */
+export function uploadToFormsApi(
+  baseUrl: string,
+  path: (typeof formsApiPaths)[keyof typeof formsApiPaths],
+  body: FormData,
+  {idempotencyKey, onProgress, signal, stallTimeoutMs = requestTimeoutMs}: UploadOptions = {},
+): Promise<SubmitResult> {
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest();
+    let stallTimer: ReturnType<typeof setTimeout> | undefined;
+    let timedOut = false;
+    const armStallTimer = () => {
+      clearTimeout(stallTimer);
+      stallTimer = setTimeout(() => {
+        timedOut = true;
+        request.abort();
+      }, stallTimeoutMs);
+    };
+    const finish = (result: SubmitResult) => {
+      clearTimeout(stallTimer);
+      signal?.removeEventListener('abort', cancel);
+      resolve(result);
+    };
+    const cancel = () => request.abort();
+
+    request.open('POST', `${baseUrl}${path}`);
+    request.setRequestHeader('Accept', 'application/json');
+    if (idempotencyKey) request.setRequestHeader('Idempotency-Key', idempotencyKey);
+    request.upload.addEventListener('progress', (event) => {
+      armStallTimer();
+      if (event.lengthComputable) onProgress?.(event.loaded, event.total);
+    });
+    request.addEventListener('load', () => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(request.responseText);
+      } catch {
+        parsed = undefined;
+      }
+      if (request.status >= 200 && request.status < 300) finish({ok: true, status: request.status, body: parsed});
+      else finish({ok: false, status: request.status, ...failureDetails(parsed)});
+    });
+    request.addEventListener('error', () => finish({ok: false}));
+    request.addEventListener('abort', () => finish({ok: false, timedOut, cancelled: !timedOut}));
+    if (signal?.aborted) {
+      finish({ok: false, cancelled: true});
+      return;
+    }
+    signal?.addEventListener('abort', cancel);
+    armStallTimer();
+    request.send(body);
+  });
 }
 
 /** A random key for one submission (crypto.randomUUID needs a secure context; getRandomValues does not). */

@@ -62,13 +62,14 @@ function restoreEnteredValues(entered: EnteredValue[]): void {
   }
 }
 
-interface LoadedFormProps {
-  Form: ComponentType;
+interface LoadedFormProps<P extends object> {
+  Form: ComponentType<P>;
+  formProps: P;
   rootRef: RefObject<HTMLDivElement | null>;
   onHydrated: () => void;
 }
 
-function LoadedForm({Form, rootRef, onHydrated}: LoadedFormProps): ReactNode {
+function LoadedForm<P extends object>({Form, formProps, rootRef, onHydrated}: LoadedFormProps<P>): ReactNode {
   // Read during render: hydration's commit may reset the controls to the
   // form's default values before any effect runs.
   const entered = useRef<EnteredValue[] | null>(null);
@@ -81,19 +82,24 @@ function LoadedForm({Form, rootRef, onHydrated}: LoadedFormProps): ReactNode {
     // Once, after the form has hydrated.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return <Form />;
+  return <Form {...formProps} />;
 }
 
 interface LazyFormProps {
   className?: string;
 }
 
-/** `load` imports the module whose default export is the form. */
-export function lazyForm(load: () => Promise<{default: ComponentType}>): ComponentType<LazyFormProps> {
+/**
+ * `load` imports the module whose default export is the form. The form's own
+ * props (such as a preselected choice) are passed through.
+ */
+export function lazyForm<P extends object = Record<string, never>>(
+  load: () => Promise<{default: ComponentType<P>}>,
+): ComponentType<P & LazyFormProps> {
   const isServer = typeof window === 'undefined';
   // The server bundle holds every module, so this settles as soon as the
   // bundle has loaded, long before the first page is rendered.
-  let serverForm: ComponentType | null = null;
+  let serverForm: ComponentType<P> | null = null;
   if (isServer) {
     void load().then((module) => {
       serverForm = module.default;
@@ -107,20 +113,20 @@ export function lazyForm(load: () => Promise<{default: ComponentType}>): Compone
   const LazyLoadedForm = lazy(async () => {
     await needed;
     const {default: Form} = await load();
-    return {default: (props: Omit<LoadedFormProps, 'Form'>) => <LoadedForm Form={Form} {...props} />};
+    return {default: (props: Omit<LoadedFormProps<P>, 'Form'>) => <LoadedForm Form={Form} {...props} />};
   });
 
-  function ServerForm({className}: LazyFormProps): ReactNode {
+  function ServerForm({className, ...formProps}: P & LazyFormProps): ReactNode {
     if (!serverForm) throw new Error('lazyForm: the form module had not loaded when the page was rendered.');
     const Form = serverForm;
     return (
       <div className={className}>
-        <Form />
+        <Form {...(formProps as P)} />
       </div>
     );
   }
 
-  function LazyForm({className}: LazyFormProps): ReactNode {
+  function LazyForm({className, ...formProps}: P & LazyFormProps): ReactNode {
     const rootRef = useRef<HTMLDivElement>(null);
     const hydrated = useRef(false);
     const submitHeld = useRef(false);
@@ -173,7 +179,7 @@ export function lazyForm(load: () => Promise<{default: ComponentType}>): Compone
     return (
       <div ref={rootRef} className={className}>
         <Suspense fallback={null}>
-          <LazyLoadedForm rootRef={rootRef} onHydrated={onHydrated} />
+          <LazyLoadedForm formProps={formProps as P} rootRef={rootRef} onHydrated={onHydrated} />
         </Suspense>
       </div>
     );

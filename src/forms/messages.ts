@@ -23,6 +23,21 @@ export const formErrorMessages: Record<RuleMessageKey, string> = {
   fileRequired: translate({id: 'form.error.fileRequired', message: 'File Upload is required'}),
   fileType: translate({id: 'form.error.fileType', message: 'Unsupported file type'}),
   fileSize: translate({id: 'form.error.fileSize', message: 'File must be 10 MB or smaller'}),
+  documentTypeRequired: translate({id: 'form.error.documentTypeRequired', message: 'Select the type of document'}),
+  pagesRequired: translate({id: 'form.error.pagesRequired', message: 'Enter the approximate number of pages'}),
+  pagesInvalid: translate({id: 'form.error.pagesInvalid', message: 'Enter the number of pages as a whole number from 1 to 100000'}),
+  standardRequired: translate({id: 'form.error.standardRequired', message: 'Select the standard to meet, or Not sure'}),
+  deadlineInvalid: translate({id: 'form.error.deadlineInvalid', message: 'Enter the deadline as a valid date'}),
+  deadlinePast: translate({id: 'form.error.deadlinePast', message: 'The deadline cannot be in the past'}),
+  notesTooLong: translate({id: 'form.error.notesTooLong', message: 'Notes can be at most 2000 characters'}),
+  notesInvalid: translate({id: 'form.error.notesInvalid', message: 'Notes contain characters that cannot be stored'}),
+  filesRequired: translate({id: 'form.error.filesRequired', message: 'Choose at least one file'}),
+  filesTooMany: translate({id: 'form.error.filesTooMany', message: 'Choose at most 5 files'}),
+  filesTooLarge: translate({id: 'form.error.filesTooLarge', message: 'The files together must be 50 MB or smaller'}),
+  quoteFileInvalid: translate({
+    id: 'form.error.quoteFileInvalid',
+    message: 'One or more files cannot be sent; see the list of files',
+  }),
 };
 
 function isRuleMessageKey(value: string): value is RuleMessageKey {

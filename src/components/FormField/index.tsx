@@ -41,15 +41,20 @@ function FieldShell({id, label, error, hint, wide = false, children}: FieldShell
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 24 24" className={styles.errorIcon}>
-            <path fill="currentColor" d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 15h-2v-2h2v2zm0-4h-2V7h2v6z" />
-          </svg>
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </div>
+  );
+}
+
+/** A field's error message with its icon; `id` is what the control's aria-describedby names. */
+export function FieldError({id, children}: {id: string; children: string}): ReactNode {
+  return (
+    <p id={id} className={styles.error}>
+      <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 24 24" className={styles.errorIcon}>
+        <path fill="currentColor" d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 15h-2v-2h2v2zm0-4h-2V7h2v6z" />
+      </svg>
+      {children}
+    </p>
   );
 }
 
@@ -60,15 +65,37 @@ interface TextFieldProps {
   error?: string;
   hint?: string;
   wide?: boolean;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'date';
   autoComplete?: string;
   inputMode?: 'text' | 'email' | 'numeric' | 'tel';
   maxLength?: number;
+  /** The earliest date a date field offers (YYYY-MM-DD). */
+  min?: string;
+  /** False for a field that may be left empty: its label says "(optional)". */
+  required?: boolean;
 }
 
-export function TextField({id, label, registration, error, hint, wide, type = 'text', autoComplete, inputMode, maxLength}: TextFieldProps): ReactNode {
+/** The label of a field that may be left empty. */
+function optionalLabel(label: string): string {
+  return translate({id: 'form.field.optional', message: '{label} (optional)'}, {label});
+}
+
+export function TextField({
+  id,
+  label,
+  registration,
+  error,
+  hint,
+  wide,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  maxLength,
+  min,
+  required = true,
+}: TextFieldProps): ReactNode {
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} wide={wide}>
+    <FieldShell id={id} label={required ? label : optionalLabel(label)} error={error} hint={hint} wide={wide}>
       {(aria) => (
         <input
           id={id}
@@ -77,7 +104,36 @@ export function TextField({id, label, registration, error, hint, wide, type = 't
           autoComplete={autoComplete}
           inputMode={inputMode}
           maxLength={maxLength}
-          aria-required="true"
+          min={min}
+          aria-required={required ? 'true' : undefined}
+          {...aria}
+          {...registration}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+interface TextAreaFieldProps {
+  id: string;
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+  hint?: string;
+  rows?: number;
+  required?: boolean;
+}
+
+/** A multi-line field across the whole form row. */
+export function TextAreaField({id, label, registration, error, hint, rows = 5, required = true}: TextAreaFieldProps): ReactNode {
+  return (
+    <FieldShell id={id} label={required ? label : optionalLabel(label)} error={error} hint={hint} wide>
+      {(aria) => (
+        <textarea
+          id={id}
+          rows={rows}
+          className={clsx(styles.control, styles.textarea)}
+          aria-required={required ? 'true' : undefined}
           {...aria}
           {...registration}
         />
@@ -99,12 +155,13 @@ interface SelectFieldProps {
   /** The first, empty option, e.g. "Select a position". */
   placeholder: string;
   error?: string;
+  hint?: string;
   wide?: boolean;
 }
 
-export function SelectField({id, label, registration, options, placeholder, error, wide}: SelectFieldProps): ReactNode {
+export function SelectField({id, label, registration, options, placeholder, error, hint, wide}: SelectFieldProps): ReactNode {
   return (
-    <FieldShell id={id} label={label} error={error} wide={wide}>
+    <FieldShell id={id} label={label} error={error} hint={hint} wide={wide}>
       {(aria) => (
         <select id={id} className={clsx(styles.control, styles.select)} aria-required="true" {...aria} {...registration}>
           <option value="">{placeholder}</option>
@@ -244,9 +301,9 @@ export function FieldGrid({children}: {children: ReactNode}): ReactNode {
   return <div className={styles.grid}>{children}</div>;
 }
 
-/** The note above a form: every field is needed. */
-export function RequiredNote(): ReactNode {
-  return <p className={styles.note}>{translate({id: 'form.requiredNote', message: 'All fields are required.'})}</p>;
+/** The note above a form: every field is needed (or, given `children`, what is). */
+export function RequiredNote({children}: {children?: string}): ReactNode {
+  return <p className={styles.note}>{children ?? translate({id: 'form.requiredNote', message: 'All fields are required.'})}</p>;
 }
 
 /** With JavaScript off the form cannot send; this says so and what to do instead. */

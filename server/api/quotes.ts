@@ -116,6 +116,8 @@ export const quoteRoutes: FastifyPluginAsync<FormRoutesOptions> = async (api, {s
       return {ok: true, id: randomUUID()};
     }
 
+    // Browsers send a textarea's line breaks as CRLF in form data; stored and counted as one character each.
+    if (typeof fields.notes === 'string') fields.notes = fields.notes.replace(/\r\n?/g, '\n');
     const facts = files.map(({received, name}) => ({name, size: received.bytes}));
     // Past the total, the last files were cut short: their bytes say nothing of their type.
     const totalTooLarge = facts.reduce((sum, file) => sum + file.size, 0) > quoteFileRules.maxBytesTotal;

@@ -150,6 +150,32 @@ describe('stored files left behind', () => {
     }
   });
 
+  test('the quote documents folder is swept the same way, and the files of a stored quote stay', async () => {
+    const dataDir = tempDir('sweep-quotes');
+    const first = await startServer({DATA_DIR: dataDir});
+    const form = new FormData();
+    const fields = {name: 'Asha Rao', email: 'asha@example.com', phoneNumber: '+91 9876543210', companyName: 'Example', documentType: 'PDF', pages: '3', targetStandard: 'Not sure'};
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    form.append('files', new Blob([pdfBytes]), 'report.pdf');
+    expect((await fetch(`${first.url}/api/quote-request`, {method: 'POST', body: form})).status).toBe(200);
+    await first.stop();
+
+    const quotes = join(dataDir, 'quotes');
+    const [referenced] = readdirSync(quotes);
+    const old = (Date.now() - sweepMinAgeMs - 60_000) / 1000;
+    const oldPartial = '.55555555-5555-4555-8555-555555555555.partial';
+    const oldOrphan = '66666666-6666-4666-8666-666666666666.pdf';
+    for (const name of [oldPartial, oldOrphan]) writeFileSync(join(quotes, name), 'bytes');
+    for (const name of [oldPartial, oldOrphan, referenced!]) utimesSync(join(quotes, name), old, old);
+
+    const second = await startServer({DATA_DIR: dataDir});
+    try {
+      expect(readdirSync(quotes)).toEqual([referenced!]);
+    } finally {
+      await second.stop();
+    }
+  });
+
   test('a data folder without a resumes folder starts fine', async () => {
     const dataDir = tempDir('sweep-empty');
     const server = await startServer({DATA_DIR: dataDir});

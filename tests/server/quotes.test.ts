@@ -191,6 +191,13 @@ describe('file types, recognised from the bytes', () => {
     }
   });
 
+  test('a large DOCX, whose part names are far from its start, is recognised from its start and its directory', async () => {
+    const picture = 'x'.repeat(300 * 1024);
+    const bytes = storedZip({'[Content_Types].xml': '<Types/>', 'word/media/image1.png': picture, 'word/document.xml': '<w:document/>'});
+    const response = await postQuote(quoteUrl(), [{name: 'with pictures.docx', bytes}]);
+    expect(response.status).toBe(200);
+  });
+
   test.each([
     ['a PDF named .docx', {name: 'report.docx', bytes: pdfBytes}],
     ['a web page named .pdf', {name: 'invoice.pdf', bytes: Buffer.from('<!doctype html><script>alert(1)</script>')}],

@@ -125,6 +125,8 @@ export default function QuoteForm({documentType}: QuoteFormProps): ReactNode {
   filesRef.current = files;
   // Problems the server found in the bytes of a file the browser could not judge.
   const [serverProblems, setServerProblems] = useState<Map<File, QuoteFileProblem>>(new Map());
+  const serverProblemsRef = useRef(serverProblems);
+  serverProblemsRef.current = serverProblems;
   const [percent, setPercent] = useState<number | null>(null);
   const uploadControl = useRef<AbortController | null>(null);
   const fileInput = useRef<HTMLInputElement | null>(null);
@@ -136,7 +138,10 @@ export default function QuoteForm({documentType}: QuoteFormProps): ReactNode {
   const error = (field: keyof QuoteFormValues) => errorText(formState.errors[field]?.message);
   const problems = files.map((file) => quoteFileProblem(file) ?? serverProblems.get(file));
   const filesRegistration = register('files', {
-    validate: () => checkQuoteFiles(filesRef.current).list ?? (problems.some(Boolean) ? 'quoteFileInvalid' : undefined),
+    // Read through refs: a change re-validates before the next render.
+    validate: () =>
+      checkQuoteFiles(filesRef.current).list ??
+      (filesRef.current.some((chosen) => serverProblemsRef.current.has(chosen)) ? 'quoteFileInvalid' : undefined),
   });
 
   const changeFiles = (next: File[]) => {

@@ -146,5 +146,4 @@ export function postApplication(
   return fetch(url, {method: 'POST', body: form, headers});
 }
 
-/** A minimal real PDF. */
-export const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+export {pdfBytes} from './sampleFiles';

@@ -1,12 +1,15 @@
 import {crc32} from 'node:zlib';
-import {pdfBytes} from './helpers';
 
 /**
  * Small but well-formed files of every type a quote request accepts, built
  * the way their programs write them: real ZIP containers (stored, not
  * compressed) with the parts Office and InDesign put in them, the OLE
  * compound-file header of .doc and .ppt, and InDesign's document GUID.
+ * Shared by the server tests and the browser tests, so it imports nothing of the server.
  */
+
+/** A minimal real PDF. */
+export const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 /** A ZIP archive of `entries`, stored without compression, with its central directory. */
 export function storedZip(entries: Record<string, string>): Buffer {

@@ -157,13 +157,15 @@ interface SelectFieldProps {
   error?: string;
   hint?: string;
   wide?: boolean;
+  /** The option chosen in the pre-rendered page, before the form's code runs (the form's default value). */
+  defaultValue?: string;
 }
 
-export function SelectField({id, label, registration, options, placeholder, error, hint, wide}: SelectFieldProps): ReactNode {
+export function SelectField({id, label, registration, options, placeholder, error, hint, wide, defaultValue}: SelectFieldProps): ReactNode {
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} wide={wide}>
       {(aria) => (
-        <select id={id} className={clsx(styles.control, styles.select)} aria-required="true" {...aria} {...registration}>
+        <select id={id} className={clsx(styles.control, styles.select)} aria-required="true" defaultValue={defaultValue} {...aria} {...registration}>
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>

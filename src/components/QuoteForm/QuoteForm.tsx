@@ -268,6 +268,7 @@ export default function QuoteForm({documentType}: QuoteFormProps): ReactNode {
           label={translate({id: 'quoteForm.field.documentType', message: 'Document type'})}
           placeholder={translate({id: 'quoteForm.field.documentType.placeholder', message: 'Select a type'})}
           options={documentTypeOptions()}
+          defaultValue={documentType}
           registration={register('documentType', {validate: (value) => validateDocumentType(value)})}
           error={error('documentType')}
         />

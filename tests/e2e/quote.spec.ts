@@ -1,0 +1,185 @@
+import {join} from 'node:path';
+import Database from 'better-sqlite3';
+import {expect, test, type Page} from '@playwright/test';
+import {quoteSamples} from '../server/sampleFiles';
+import {expectNoAxeViolations, waitForHydration} from './helpers';
+import {e2eDataDir} from './serverEnv';
+
+// The document quote form (issue 13) in the browser, against the real forms
+// server: files chosen, listed, sent with progress, and read back from the
+// server's database.
+
+const pdfFormPage = '/TrendSoft/oursolutions/DocumentAccessibility/PDF-Form';
+
+const pdfFile = {name: 'annual report.pdf', mimeType: 'application/pdf', buffer: Buffer.from(quoteSamples.pdf.bytes)};
+const docxFile = {name: 'policy.docx', mimeType: quoteSamples.docx.type, buffer: Buffer.from(quoteSamples.docx.bytes)};
+
+function storedRows(sql: string, ...params: unknown[]): Record<string, unknown>[] | undefined {
+  if (!e2eDataDir) return undefined;
+  const db = new Database(join(e2eDataDir, 'trendsoft.sqlite'), {readonly: true, fileMustExist: true});
+  try {
+    return db.prepare(sql).all(...params) as Record<string, unknown>[];
+  } finally {
+    db.close();
+  }
+}
+
+function uniqueEmail(label: string): string {
+  return `${label}.${test.info().project.name}.${Date.now()}@example.com`.toLowerCase();
+}
+
+async function open(page: Page, path = pdfFormPage): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.locator('#quote').scrollIntoViewIfNeeded();
+}
+
+async function fillQuote(page: Page, email: string): Promise<void> {
+  await page.getByLabel('Name', {exact: true}).fill('Asha Rao');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Country code').selectOption({label: '+91 India'});
+  await page.getByLabel('Phone number').fill('9876543210');
+  await page.getByLabel('Company name').fill('Example Publishing');
+  await page.getByLabel('Number of pages').fill('64');
+  await page.getByLabel('Standard to meet').selectOption('PDF/UA');
+}
+
+test('two real files uploaded through the browser are stored with the request, and the page gives the reference', async ({page}) => {
+  const email = uniqueEmail('quote');
+  await open(page);
+  await expect(page.getByLabel('Document type')).toHaveValue('PDF form');
+  await fillQuote(page, email);
+  await page.getByLabel('Documents').setInputFiles([pdfFile, docxFile]);
+  const list = page.getByRole('list', {name: 'Chosen files'});
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('button', {name: 'Send for a quote'}).click();
+
+  const status = page.getByRole('status').filter({hasText: 'Your reference is'});
+  await expect(status).toBeVisible();
+  const reference = /reference is ([0-9a-f-]{36})\./.exec((await status.textContent()) ?? '')?.[1];
+  expect(reference).toBeDefined();
+  await expect(list).toHaveCount(0);
+
+  const quotes = storedRows('SELECT reference, document_type, pages, target_standard FROM quotes WHERE email = ?', email);
+  if (quotes) {
+    expect(quotes).toEqual([{reference, document_type: 'PDF form', pages: 64, target_standard: 'PDF/UA'}]);
+    const files = storedRows(
+      'SELECT original_name, file_type, bytes FROM quote_files JOIN quotes ON quotes.id = quote_id WHERE email = ? ORDER BY position',
+      email,
+    );
+    expect(files).toEqual([
+      {original_name: 'annual report.pdf', file_type: 'application/pdf', bytes: pdfFile.buffer.length},
+      {original_name: 'policy.docx', file_type: quoteSamples.docx.type, bytes: docxFile.buffer.length},
+    ]);
+  }
+});
+
+test('an invalid submit shows the messages and a refused file in the list, focuses the first invalid field, and passes axe', async ({page}) => {
+  await open(page);
+  await page.getByLabel('Email').fill('asha@');
+  await page.getByLabel('Documents').setInputFiles([pdfFile, {name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ')}]);
+  await page.getByRole('button', {name: 'Send for a quote'}).click();
+  await expect(page.getByLabel('Name', {exact: true})).toBeFocused();
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Please enter valid email address');
+  await expect(page.getByLabel('Number of pages')).toHaveAccessibleDescription(/Enter the approximate number of pages/);
+  await expect(page.getByLabel('Documents')).toHaveAccessibleDescription(/One or more files cannot be sent; see the list of files/);
+  await expect(page.getByText('setup.exe is not a PDF, Word, PowerPoint, Excel, InDesign or ZIP file')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('an upload can be cancelled, and every answer and file is kept for another try', async ({page}) => {
+  await open(page);
+  // The server never answers, as on a connection that has stalled.
+  await page.route('**/api/quote-request', () => {});
+  await fillQuote(page, 'cancel@example.com');
+  await page.getByLabel('Documents').setInputFiles([pdfFile]);
+  await page.getByRole('button', {name: 'Send for a quote'}).click();
+  await expect(page.getByRole('progressbar', {name: 'Upload progress'})).toBeVisible();
+  // Focus is on the cancel button: the pressed submit button is disabled while sending.
+  await expect(page.getByRole('button', {name: 'Cancel upload'})).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({hasText: 'Upload cancelled.'})).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.getByLabel('Company name')).toHaveValue('Example Publishing');
+  await expect(page.getByRole('list', {name: 'Chosen files'}).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('button', {name: 'Send for a quote'})).toBeFocused();
+});
+
+test('can be completed and sent with the keyboard alone, files chosen through the file dialog', async ({page}) => {
+  const email = uniqueEmail('quote-keyboard');
+  await open(page, '/TrendSoft/oursolutions/DocumentAccessibility/word');
+  const name = page.getByLabel('Name', {exact: true});
+  await name.focus();
+  await page.keyboard.type('Asha Rao');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Country code')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('9876543210');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Example Publishing');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Document type')).toBeFocused();
+  await expect(page.getByLabel('Document type')).toHaveValue('Word');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('12');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Standard to meet')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Deadline (optional)')).toBeFocused();
+  // The date field's own parts (day, month, year) take Tab presses of their own.
+  while (!(await page.getByLabel('Notes (optional)').evaluate((element) => element === document.activeElement))) {
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.type('Keep the forms fillable.');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Documents')).toBeFocused();
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Space');
+  await (await chooser).setFiles([docxFile, pdfFile]);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', {name: 'Remove policy.docx'})).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  // annual report.pdf removed; focus stays in the list, on the next button there is.
+  await expect(page.getByRole('button', {name: 'Remove policy.docx'})).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', {name: 'Send for a quote'})).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({hasText: 'Your reference is'})).toBeVisible();
+  await expect(page.getByRole('button', {name: 'Send for a quote'})).toBeFocused();
+  const stored = storedRows(
+    'SELECT document_type, notes, original_name FROM quotes JOIN quote_files ON quotes.id = quote_id WHERE email = ?',
+    email,
+  );
+  if (stored) expect(stored).toEqual([{document_type: 'Word', notes: 'Keep the forms fillable.', original_name: 'policy.docx'}]);
+});
+
+test('the Hindi page offers the form in Hindi, and it passes axe with its errors showing', async ({page}) => {
+  await open(page, `/hi${pdfFormPage}`);
+  const form = page.getByRole('form', {name: 'डॉक्यूमेंट कोटेशन अनुरोध'});
+  await expect(form.getByLabel('डॉक्यूमेंट का प्रकार')).toHaveValue('PDF form');
+  await form.getByRole('button', {name: 'कोटेशन के लिए भेजें'}).click();
+  await expect(form.getByLabel('डॉक्यूमेंट', {exact: true})).toHaveAccessibleDescription(/कम से कम एक फ़ाइल चुनें/);
+  await expectNoAxeViolations(page);
+});
+
+test('the document overview and every document page carry the form, with the page’s type chosen', async ({page}) => {
+  const pages: [string, string][] = [
+    ['/TrendSoft/oursolutions/DocumentAccessibilityPage', ''],
+    ['/TrendSoft/oursolutions/DocumentAccessibility/PDFUA', 'PDF'],
+    ['/TrendSoft/oursolutions/DocumentAccessibility/PDF-Form', 'PDF form'],
+    ['/TrendSoft/oursolutions/DocumentAccessibility/word', 'Word'],
+    ['/TrendSoft/oursolutions/DocumentAccessibility/PPT', 'PowerPoint'],
+  ];
+  // Read before the form's code has loaded: the choice is in the pre-rendered page.
+  await page.route('**/*.js', (route) => route.abort());
+  for (const [path, type] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', {name: 'Get a quote for your documents'})).toBeVisible();
+    await expect(page.getByRole('form', {name: 'Document quote request'}).getByLabel('Document type')).toHaveValue(type);
+  }
+});

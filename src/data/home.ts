@@ -46,7 +46,7 @@ export const homeStats: CounterRecord[] = [
 export const homeFeatures: FeatureRecord[] = [
   {
     id: 'agile-testing',
-    title: translate({id: 'home.feature.agile.title', message: 'Testing that keeps pace with your sprints'}),
+    title: translate({id: 'home.feature.agile.title', message: 'Agile testing'}),
     description: translate({
       id: 'home.feature.agile.description',
       message: 'Our testers join your sprint rhythm: they review stories before development starts, test each build as it lands and report defects in your own tracker, so problems are fixed while the code is still fresh.',
@@ -59,7 +59,7 @@ export const homeFeatures: FeatureRecord[] = [
   },
   {
     id: 'team-scaling',
-    title: translate({id: 'home.feature.scaling.title', message: 'A team that grows and shrinks with the work'}),
+    title: translate({id: 'home.feature.scaling.title', message: 'Flexible team scaling'}),
     description: translate({
       id: 'home.feature.scaling.description',
       message: 'Start with one specialist for an audit and add testers or security analysts for a release or a remediation push. You pay for the capacity you use, and the people who know your product stay on it.',
@@ -72,7 +72,7 @@ export const homeFeatures: FeatureRecord[] = [
   },
   {
     id: 'security-first',
-    title: translate({id: 'home.feature.security.title', message: 'Security built into every engagement'}),
+    title: translate({id: 'home.feature.security.title', message: 'Security-first'}),
     description: translate({
       id: 'home.feature.security.description',
       message: 'Your code, data and test accounts are handled under least-privilege access and agreed retention rules, and our test plans include checks drawn from the OWASP Top 10, whatever the engagement.',

@@ -102,7 +102,7 @@ const testingTabs: SolutionTab[] = [
 const securityTabs: SolutionTab[] = [
   {
     id: 'web-app',
-    label: translate({id: 'solutions.security.webApp.label', message: 'Web App'}),
+    label: translate({id: 'solutions.security.webApp.label', message: 'Web App Security'}),
     title: translate({id: 'solutions.security.webApp.title', message: 'Web App Security'}),
     content: translate({
       id: 'solutions.security.webApp.content',
@@ -112,7 +112,7 @@ const securityTabs: SolutionTab[] = [
   },
   {
     id: 'mobile-app',
-    label: translate({id: 'solutions.security.mobileApp.label', message: 'Mobile App'}),
+    label: translate({id: 'solutions.security.mobileApp.label', message: 'Mobile App Security'}),
     title: translate({id: 'solutions.security.mobileApp.title', message: 'Mobile App Security'}),
     content: translate({
       id: 'solutions.security.mobileApp.content',
@@ -122,7 +122,7 @@ const securityTabs: SolutionTab[] = [
   },
   {
     id: 'api',
-    label: translate({id: 'solutions.security.api.label', message: 'API'}),
+    label: translate({id: 'solutions.security.api.label', message: 'API Security'}),
     title: translate({id: 'solutions.security.api.title', message: 'API Security'}),
     content: translate({
       id: 'solutions.security.api.content',
@@ -132,7 +132,7 @@ const securityTabs: SolutionTab[] = [
   },
   {
     id: 'thick-client',
-    label: translate({id: 'solutions.security.thickClient.label', message: 'Thick Client'}),
+    label: translate({id: 'solutions.security.thickClient.label', message: 'Thick Client Security'}),
     title: translate({id: 'solutions.security.thickClient.title', message: 'Thick Client Security'}),
     content: translate({
       id: 'solutions.security.thickClient.content',

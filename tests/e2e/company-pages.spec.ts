@@ -46,7 +46,19 @@ test.describe('About', () => {
         'Which standards do you test against?',
         'Is an automated scan enough?',
       ]);
-      // The hero artwork is decorative, sized against layout shift, and in the first view.
+      // SPEC.md §2: the hero has its image, beside the title where there is room; phones leave it out.
+      const heroImage = page.locator('main img[src$="/img/about-hero.svg"]');
+      await expect(heroImage).toHaveAttribute('alt', '');
+      const wide = (page.viewportSize()?.width ?? 0) >= 1024;
+      if (wide) {
+        await expect(heroImage).toBeVisible();
+        expect(await heroImage.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+        const [imageBox, titleBox] = [await heroImage.boundingBox(), await page.getByRole('heading', {level: 1}).boundingBox()];
+        expect(imageBox!.x).toBeGreaterThan(titleBox!.x + titleBox!.width);
+      } else {
+        await expect(heroImage).toBeHidden();
+      }
+      // The intro's artwork is decorative, sized against layout shift, and in the first view.
       const artwork = page.locator('main img[src$="/img/about-trendsoft.svg"]');
       await expect(artwork).toHaveAttribute('alt', '');
       await expect(artwork).toHaveAttribute('width', '560');

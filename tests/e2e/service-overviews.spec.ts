@@ -41,10 +41,10 @@ const overviews: Overview[] = [
     path: '/TrendSoft/oursolutions/CyberSecurity',
     heading: 'Our security services',
     tabs: [
-      {tab: 'Web App', title: 'Web App Security', route: '/TrendSoft/oursolutions/CyberSecurity/WebApiSecurity'},
-      {tab: 'Mobile App', title: 'Mobile App Security', route: '/TrendSoft/oursolutions/CyberSecurity/MobApiSecurity'},
-      {tab: 'API', title: 'API Security', route: '/TrendSoft/oursolutions/CyberSecurity/ApiKey'},
-      {tab: 'Thick Client', title: 'Thick Client Security', route: '/TrendSoft/oursolutions/CyberSecurity/ThickClientPage'},
+      {tab: 'Web App Security', title: 'Web App Security', route: '/TrendSoft/oursolutions/CyberSecurity/WebApiSecurity'},
+      {tab: 'Mobile App Security', title: 'Mobile App Security', route: '/TrendSoft/oursolutions/CyberSecurity/MobApiSecurity'},
+      {tab: 'API Security', title: 'API Security', route: '/TrendSoft/oursolutions/CyberSecurity/ApiKey'},
+      {tab: 'Thick Client Security', title: 'Thick Client Security', route: '/TrendSoft/oursolutions/CyberSecurity/ThickClientPage'},
       {tab: 'Secure Code Review', title: 'Secure Code Review', route: '/TrendSoft/oursolutions/CyberSecurity/SecureCodePage'},
       {tab: 'Database Security', title: 'Database Security', route: '/TrendSoft/oursolutions/CyberSecurity/DataBaseSecurityPage'},
     ],
@@ -98,19 +98,19 @@ test.describe('overview tab blocks on wide screens (SPEC.md §2, §4; D23) @desk
     await open(page, '/TrendSoft/oursolutions/CyberSecurity');
     const main = page.getByRole('main');
     const tab = (name: string) => main.getByRole('tab', {name, exact: true});
-    await tab('Web App').focus();
+    await tab('Web App Security').focus();
     await page.keyboard.press('ArrowDown');
-    await expect(tab('Mobile App')).toBeFocused();
-    await expect(tab('Web App')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab('Mobile App Security')).toBeFocused();
+    await expect(tab('Web App Security')).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Enter');
-    await expect(tab('Mobile App')).toHaveAttribute('aria-selected', 'true');
-    await expect(main.getByRole('tabpanel', {name: 'Mobile App'})).toBeVisible();
+    await expect(tab('Mobile App Security')).toHaveAttribute('aria-selected', 'true');
+    await expect(main.getByRole('tabpanel', {name: 'Mobile App Security'})).toBeVisible();
     await page.keyboard.press('End');
     await expect(tab('Database Security')).toBeFocused();
     await page.keyboard.press('Space');
     await expect(main.getByRole('tabpanel', {name: 'Database Security'})).toBeVisible();
     await page.keyboard.press('Home');
-    await expect(tab('Web App')).toBeFocused();
+    await expect(tab('Web App Security')).toBeFocused();
     await page.keyboard.press('ArrowUp');
     await expect(tab('Database Security')).toBeFocused();
     await page.keyboard.press('Tab');

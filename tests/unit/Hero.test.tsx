@@ -24,4 +24,13 @@ describe('Hero', () => {
     expect(screen.queryByRole('link', {name: 'Speak with an Expert'})).toBeNull();
     expect(screen.queryByRole('navigation')).toBeNull();
   });
+
+  it('shows its artwork as a decorative image that loads only where it is shown', () => {
+    const {container} = render(<Hero title="About Trendsoft" image={{src: '/img/about-hero.svg', width: 480, height: 360}} />);
+    const image = container.querySelector('img')!;
+    expect(image).toHaveAttribute('alt', '');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('width', '480');
+    expect(screen.queryByRole('img')).toBeNull();
+  });
 });

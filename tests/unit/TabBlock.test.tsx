@@ -68,11 +68,11 @@ describe('TabBlock on wide screens (SPEC.md §2, §4; D23)', () => {
     const user = userEvent.setup();
     renderBlock('security');
     expect(screen.getAllByRole('tab')).toHaveLength(6);
-    await user.click(screen.getByRole('tab', {name: 'API'}));
-    expect(screen.getByRole('tab', {name: 'API'})).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tab', {name: 'Web App'})).toHaveAttribute('aria-selected', 'false');
+    await user.click(screen.getByRole('tab', {name: 'API Security'}));
+    expect(screen.getByRole('tab', {name: 'API Security'})).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', {name: 'Web App Security'})).toHaveAttribute('aria-selected', 'false');
     const panel = screen.getByRole('tabpanel');
-    expect(panel).toHaveAccessibleName('API');
+    expect(panel).toHaveAccessibleName('API Security');
     expect(within(panel).getByRole('link', {name: 'Learn more about API Security'})).toHaveAttribute(
       'href',
       '/TrendSoft/oursolutions/CyberSecurity/ApiKey',
@@ -85,31 +85,31 @@ describe('TabBlock on wide screens (SPEC.md §2, §4; D23)', () => {
     renderBlock('security');
     const tab = (name: string) => screen.getByRole('tab', {name});
     await user.tab();
-    expect(tab('Web App')).toHaveFocus();
+    expect(tab('Web App Security')).toHaveFocus();
     await user.keyboard('{ArrowDown}');
-    expect(tab('Mobile App')).toHaveFocus();
+    expect(tab('Mobile App Security')).toHaveFocus();
     // Focus alone does not select (manual activation).
-    expect(tab('Web App')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Web App Security')).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowRight}');
-    expect(tab('API')).toHaveFocus();
+    expect(tab('API Security')).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(tab('API')).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('API');
+    expect(tab('API Security')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('API Security');
     await user.keyboard('{End}');
     expect(tab('Database Security')).toHaveFocus();
     await user.keyboard(' ');
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Database Security');
     await user.keyboard('{ArrowDown}');
-    expect(tab('Web App')).toHaveFocus();
+    expect(tab('Web App Security')).toHaveFocus();
     await user.keyboard('{ArrowUp}');
     expect(tab('Database Security')).toHaveFocus();
     await user.keyboard('{Home}');
-    expect(tab('Web App')).toHaveFocus();
+    expect(tab('Web App Security')).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
     expect(tab('Database Security')).toHaveFocus();
     // Only the selected tab is in the Tab order; Tab goes on into its panel's link.
     expect(tab('Database Security')).toHaveAttribute('tabindex', '0');
-    expect(tab('Web App')).toHaveAttribute('tabindex', '-1');
+    expect(tab('Web App Security')).toHaveAttribute('tabindex', '-1');
     await user.tab();
     expect(screen.getByRole('link', {name: 'Learn more about Database Security'})).toHaveFocus();
   });

@@ -28,6 +28,8 @@ describe('home page records (SPEC.md §1, §3, §9)', () => {
 
   it('has three feature cards with tags', () => {
     expect(homeFeatures.map((feature) => feature.id)).toEqual(['agile-testing', 'team-scaling', 'security-first']);
+    // SPEC.md §2 names the three cards; their headings say so.
+    expect(homeFeatures.map((feature) => feature.title)).toEqual(['Agile testing', 'Flexible team scaling', 'Security-first']);
     for (const feature of homeFeatures) expect(feature.tags.length).toBeGreaterThan(0);
   });
 

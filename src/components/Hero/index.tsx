@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import Breadcrumb, {type BreadcrumbItem} from '@site/src/components/Breadcrumb';
 import ButtonLink from '@site/src/components/ButtonLink';
 import {paths} from '@site/src/data/navigation';
@@ -18,13 +19,20 @@ interface HeroProps {
   expertLink?: boolean;
   /** The description, written in the page's MDX. */
   children?: ReactNode;
+  /**
+   * Artwork beside the title on wide screens (decorative: the text says it all).
+   * Phones leave it out, and as a lazy image it is then never fetched.
+   */
+  image?: {src: string; width: number; height: number};
 }
 
-export default function Hero({title, eyebrow, breadcrumb, expertLink = false, children}: HeroProps): ReactNode {
+export default function Hero({title, eyebrow, breadcrumb, expertLink = false, children, image}: HeroProps): ReactNode {
+  const imageUrl = useBaseUrl(image?.src ?? '');
   return (
     <HydrateInTurn>
       <div className={clsx(styles.hero, 'ts-on-dark')}>
-        <div className={clsx('ts-container', styles.inner)}>
+        <div className={clsx('ts-container', styles.inner, image && styles.withImage)}>
+          {image && <img className={styles.image} src={imageUrl} width={image.width} height={image.height} alt="" loading="lazy" decoding="async" />}
           {breadcrumb && <Breadcrumb items={breadcrumb} />}
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           <h1 className={styles.title}>{title}</h1>

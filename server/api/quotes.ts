@@ -13,7 +13,7 @@ import {
 } from '../../src/forms/quoteRules';
 import {englishMessages, ruleMessages, safeFileName} from '../../src/forms/rules';
 import {checkQuoteFileBytes} from '../fileTypes';
-import {receiveStoredFile} from '../files';
+import {receiveStoredFile, type ReceivedFile} from '../files';
 import type {ReceivedQuoteFile} from '../submissions';
 import {ApiError, type FileError} from './errors';
 import {idempotencyOf, isHoneypotFilled, text, type Body, type FormRoutesOptions} from './requests';
@@ -24,7 +24,8 @@ const fieldsAllowanceBytes = 256 * 1024;
 export const quoteBodyLimit = quoteFileRules.maxBytesTotal + fieldsAllowanceBytes;
 
 interface ReceivedPart {
-  received: Awaited<ReturnType<typeof receiveStoredFile>>;
+  received: ReceivedFile;
+  /** The visitor's file name, cleaned of control characters. */
   name: string;
 }
 
@@ -81,6 +82,8 @@ async function readQuoteForm(request: FastifyRequest, dataDir: string): Promise<
   } catch (error) {
     await discardAll(files);
     if (error instanceof ApiError) throw error;
+    // The disk failing (full, read-only) is the server's fault: a 500, logged.
+    if ((error as NodeJS.ErrnoException).syscall !== undefined) throw error;
     const code = (error as {code?: string}).code;
     if (code === 'FST_FILES_LIMIT') throw new ApiError(400, 'Some fields are not valid', {files: ruleMessages.filesTooMany});
     if ((error as {statusCode?: number}).statusCode === 413) throw new ApiError(413, 'The form has too many parts');

@@ -1,5 +1,5 @@
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
-import {request as httpRequest} from 'node:http';
+import {request as httpRequest, type ClientRequest} from 'node:http';
 import {join} from 'node:path';
 import Database from 'better-sqlite3';
 import {earliestToday, quoteFileRules} from '../../src/forms/quoteRules';
@@ -41,6 +41,18 @@ function postQuote(
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   for (const file of files) form.append('files', new Blob([new Uint8Array(file.bytes)], {type: file.type ?? ''}), file.name);
   return fetch(url, {method: 'POST', body: form, headers});
+}
+
+/** A quote request written by hand, declaring `length` bytes: the test sends what it wants of them. */
+function rawQuoteRequest(boundary: string, length: number): ClientRequest {
+  const {hostname, port} = new URL(server.url);
+  return httpRequest({
+    host: hostname,
+    port,
+    method: 'POST',
+    path: '/api/quote-request',
+    headers: {'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(length)},
+  });
 }
 
 let sink: SmtpSink;
@@ -263,14 +275,7 @@ describe('limits', () => {
 
   test('a body declared larger than the limits allow is refused before it is read', async () => {
     const status = await new Promise<number>((resolve, reject) => {
-      const {hostname, port} = new URL(server.url);
-      const request = httpRequest({
-        host: hostname,
-        port,
-        method: 'POST',
-        path: '/api/quote-request',
-        headers: {'content-type': 'multipart/form-data; boundary=x', 'content-length': String(200 * MiB)},
-      });
+      const request = rawQuoteRequest('x', 200 * MiB);
       request.on('response', (response) => {
         response.resume();
         resolve(response.statusCode ?? 0);
@@ -282,6 +287,22 @@ describe('limits', () => {
     });
     expect(status).toBe(413);
   });
+});
+
+test('a visitor who goes away mid-upload leaves no file behind', async () => {
+  const before = counts();
+  const boundary = 'cutShort';
+  const request = rawQuoteRequest(boundary, 10 * MiB);
+  request.on('error', () => {});
+  request.write(
+    `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="half.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
+  );
+  request.write(Buffer.alloc(2 * MiB));
+  // The file has reached the disk as a partial file; then the connection drops.
+  await waitFor(() => quoteFolder().some((name) => name.endsWith('.partial')));
+  request.destroy();
+  await waitFor(() => quoteFolder().length === before.onDisk);
+  expect(counts()).toEqual(before);
 });
 
 describe('fields', () => {

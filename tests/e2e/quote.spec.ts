@@ -183,3 +183,29 @@ test('the document overview and every document page carry the form, with the pag
     await expect(page.getByRole('form', {name: 'Document quote request'}).getByLabel('Document type')).toHaveValue(type);
   }
 });
+
+test('without JavaScript the form says it needs it and leads to the contact page', async ({browser}) => {
+  const context = await browser.newContext({javaScriptEnabled: false});
+  const page = await context.newPage();
+  try {
+    await page.goto(pdfFormPage);
+    const form = page.getByRole('form', {name: 'Document quote request'});
+    // Playwright's text and role engines skip <noscript>; with scripting off the browser shows it, so it is read from the DOM.
+    const shown = await form.evaluate((element) =>
+      Array.from(element.querySelectorAll('noscript p'), (paragraph) => ({
+        text: paragraph.textContent,
+        height: paragraph.getBoundingClientRect().height,
+        link: paragraph.querySelector('a')?.getAttribute('href') ?? null,
+      })),
+    );
+    expect(shown.map(({text, link}) => ({text, link}))).toEqual([
+      {text: 'This form needs JavaScript to upload your documents. Turn JavaScript on to use it, or write to us through the contact page.', link: null},
+      {text: 'Go to the contact page', link: '/TrendSoft/ContactUs'},
+    ]);
+    for (const paragraph of shown) expect(paragraph.height).toBeGreaterThan(0);
+    await expect(form.getByRole('button', {name: 'Send for a quote'})).toBeDisabled();
+    await expect(form.getByLabel('Document type')).toHaveValue('PDF form');
+  } finally {
+    await context.close();
+  }
+});

@@ -391,3 +391,17 @@ describe('retries and failures', () => {
     });
   });
 });
+
+test('quote requests share the forms’ rate limit per address: past it, 429 and nothing kept', async () => {
+  const limited = await startServer({RATE_LIMIT_MAX: '2'});
+  try {
+    const url = `${limited.url}/api/quote-request`;
+    const statuses = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) statuses.push((await postQuote(url, [quoteSamples.pdf])).status);
+    expect(statuses).toEqual([200, 200, 429]);
+    expect(limited.query('SELECT id FROM quotes')).toHaveLength(2);
+    expect(readdirSync(join(limited.dataDir, 'quotes'))).toHaveLength(2);
+  } finally {
+    await limited.stop();
+  }
+});

@@ -183,6 +183,17 @@ describe('QuoteForm: the list of files', () => {
     expect(describedErrors(filesInput())).toEqual(['The files together must be 50 MB or smaller']);
   });
 
+  it('adds files dropped on the file area to the list, as an extra to the input', async () => {
+    setup();
+    const area = filesInput().parentElement!;
+    const dropped = [file('dropped.pdf'), file('also dropped.pptx')];
+    act(() => {
+      area.dispatchEvent(Object.assign(new Event('dragover', {bubbles: true, cancelable: true}), {dataTransfer: {files: dropped}}));
+      area.dispatchEvent(Object.assign(new Event('drop', {bubbles: true, cancelable: true}), {dataTransfer: {files: dropped}}));
+    });
+    expect(within(fileList()!).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual(['dropped.pdf', 'also dropped.pptx']);
+  });
+
   it('moves focus to the next remove button after a removal, and to the input after the last', async () => {
     const {user} = setup();
     await user.upload(filesInput(), [file('a.pdf'), file('b.pdf')]);

@@ -162,11 +162,11 @@ for (const {path} of documentPages) {
     const steps = process.locator('ol > li');
     await expect(steps).toHaveCount(5);
     expect(await steps.getByRole('heading', {level: 3}).allInnerTexts()).toEqual(['Evaluate', 'Plan', 'Remediate', 'Testing', 'Verification']);
-    // The contact form takes no files: the page asks for an enquiry, not an upload.
+    // SPEC.md §1: the visitor uploads the documents there and then (issue 13; tests/e2e/quote.spec.ts sends them).
     const quote = sectionUnder(page, 'Get a quote for your documents');
-    await expect(quote).toContainText('Document Accessibility');
-    await expect(quote.getByRole('link', {name: 'Ask for a document quote'})).toHaveAttribute('href', '/TrendSoft/ContactUs');
-    await expect(page.locator('input[type="file"]')).toHaveCount(0);
+    const form = quote.getByRole('form', {name: 'Document quote request'});
+    await expect(form.getByLabel('Documents')).toHaveAttribute('type', 'file');
+    await expect(form.getByLabel('Documents')).toHaveAttribute('multiple', '');
   });
 }
 

@@ -75,8 +75,6 @@ export class ReceivedFile {
     readonly sha256: string,
     /** The file's first and last 64 KiB joined: the whole file when it is small. */
     readonly sample: Buffer,
-    /** More bytes arrived than the limit allowed; the rest were not kept. */
-    readonly tooLarge: boolean,
   ) {}
 
   /** Renames the file to a random stored name with `extension`, durably, and returns that name. */
@@ -113,13 +111,11 @@ export async function receiveStoredFile(
   let head = Buffer.alloc(0);
   let tail = Buffer.alloc(0);
   let written = 0;
-  let tooLarge = false;
   try {
     const handle = await open(partialPath, 'wx', 0o600);
     try {
       for await (const chunk of source) {
         const room = maxBytes - written;
-        if (chunk.length > room) tooLarge = true;
         const kept = chunk.length > room ? chunk.subarray(0, Math.max(room, 0)) : chunk;
         if (kept.length === 0) continue;
         await handle.write(kept);
@@ -138,7 +134,7 @@ export async function receiveStoredFile(
   }
   // A small file's head already holds all of it; a large one's head and tail do not overlap.
   const sample = written <= sampleBytes ? head : Buffer.concat([head, written >= 2 * sampleBytes ? tail : tail.subarray(2 * sampleBytes - written)]);
-  return new ReceivedFile(dir, partialPath, written, hash.digest('hex'), sample, tooLarge);
+  return new ReceivedFile(dir, partialPath, written, hash.digest('hex'), sample);
 }
 
 /** Removes a stored file whose row could not be written. */

@@ -1,5 +1,6 @@
 import {STATUS_CODES} from 'node:http';
 import type {FastifyReply, FastifyRequest} from 'fastify';
+import type {QuoteFileProblem} from '../../src/forms/quoteRules';
 import {IdempotencyConflictError} from '../submissions';
 
 /** One uploaded file's problem: which file, a message key the browser translates, the English text. */
@@ -7,7 +8,7 @@ export interface FileError {
   /** The file's place among the files sent, from 0. */
   index: number;
   name: string;
-  error: 'type' | 'size' | 'empty';
+  error: QuoteFileProblem;
   message: string;
 }
 

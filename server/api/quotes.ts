@@ -3,7 +3,6 @@ import type {FastifyPluginAsync, FastifyRequest} from 'fastify';
 import {
   checkQuoteFiles,
   earliestToday,
-  quoteFileProblem,
   quoteFileProblemMessages,
   quoteFileRules,
   quoteLimits,
@@ -121,26 +120,24 @@ export const quoteRoutes: FastifyPluginAsync<FormRoutesOptions> = async (api, {s
 
     // Browsers send a textarea's line breaks as CRLF in form data; stored and counted as one character each.
     if (typeof fields.notes === 'string') fields.notes = fields.notes.replace(/\r\n?/g, '\n');
-    const facts = files.map(({received, name}) => ({name, size: received.bytes}));
-    // Past the total, the last files were cut short: their bytes say nothing of their type.
-    const totalTooLarge = facts.reduce((sum, file) => sum + file.size, 0) > quoteFileRules.maxBytesTotal;
+    // The browser's checks (names, sizes, count, total), then what only the bytes can tell.
+    const check = checkQuoteFiles(files.map(({received, name}) => ({name, size: received.bytes})));
     const fileErrors: FileError[] = [];
     const recognised: ReceivedQuoteFile[] = [];
     files.forEach(({received, name}, index) => {
       const detected = checkQuoteFileBytes(received.sample, name);
-      const problem = quoteFileProblem(facts[index]!) ?? (detected || totalTooLarge ? undefined : 'type');
+      // Past the total, the last files were cut short: their bytes say nothing of their type.
+      const problem = check.files[index] ?? (detected || check.tooLargeTogether ? undefined : 'type');
       if (problem) fileErrors.push({index, name, error: problem, message: fileErrorText(name, problem)});
       else if (detected) recognised.push({file: received, originalName: name, detectedType: detected.mime, extension: detected.extension});
     });
     const fieldMessages = englishMessages(validateQuoteRequest(fields, earliestToday()));
-    const listProblem = checkQuoteFiles(facts).list;
     if (fileErrors.length > 0) fieldMessages.files = fileErrors.map((fileError) => fileError.message).join('; ');
-    else if (totalTooLarge) fieldMessages.files = ruleMessages.filesTooLarge;
-    else if (listProblem) fieldMessages.files = ruleMessages[listProblem];
+    else if (check.list) fieldMessages.files = ruleMessages[check.list];
 
     if (Object.keys(fieldMessages).length > 0) {
       await discardAll(files);
-      const sizeRefused = totalTooLarge || fileErrors.some((fileError) => fileError.error === 'size');
+      const sizeRefused = check.tooLargeTogether || fileErrors.some((fileError) => fileError.error === 'size');
       throw new ApiError(sizeRefused ? 413 : 400, 'Some fields are not valid', fieldMessages, fileErrors);
     }
 

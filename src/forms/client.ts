@@ -1,5 +1,6 @@
 import {useCallback, useRef} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type {QuoteFileProblem} from './quoteRules';
 
 /** D12: every request is given up after 50 s. */
 export const requestTimeoutMs = 50_000;
@@ -17,7 +18,7 @@ export const formsApiPaths = {
 export interface ServerFileError {
   index: number;
   name: string;
-  error: 'type' | 'size' | 'empty';
+  error: QuoteFileProblem;
 }
 
 export type SubmitResult =

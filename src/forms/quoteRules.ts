@@ -67,6 +67,8 @@ export interface QuoteFilesCheck {
   list: RuleResult;
   /** One entry per file, in order: its problem, or undefined. */
   files: (QuoteFileProblem | undefined)[];
+  /** More than 50 MB in all (the server then keeps only the first 50 MB it received). */
+  tooLargeTogether: boolean;
 }
 
 export function hasQuoteFileExtension(name: string): boolean {
@@ -84,13 +86,13 @@ export function quoteFileProblem(file: QuoteFileFacts): QuoteFileProblem | undef
 
 export function checkQuoteFiles(files: readonly QuoteFileFacts[]): QuoteFilesCheck {
   const problems = files.map(quoteFileProblem);
-  const total = files.reduce((sum, file) => sum + file.size, 0);
+  const tooLargeTogether = files.reduce((sum, file) => sum + file.size, 0) > quoteFileRules.maxBytesTotal;
   let list: RuleResult;
   if (files.length < quoteFileRules.minFiles) list = 'filesRequired';
   else if (files.length > quoteFileRules.maxFiles) list = 'filesTooMany';
   else if (problems.some(Boolean)) list = 'quoteFileInvalid';
-  else if (total > quoteFileRules.maxBytesTotal) list = 'filesTooLarge';
-  return {list, files: problems};
+  else if (tooLargeTogether) list = 'filesTooLarge';
+  return {list, files: problems, tooLargeTogether};
 }
 
 export function validateDocumentType(value: unknown): RuleResult {

@@ -1,29 +1,9 @@
-import {join} from 'node:path';
-import Database from 'better-sqlite3';
 import {expect, test, type Page} from '@playwright/test';
-import {enquiry, fillContactForm, waitForHydration} from './helpers';
-import {e2eDataDir} from './serverEnv';
+import {enquiry, fillContactForm, storedRows, uniqueEmail, waitForHydration} from './helpers';
 
 // The forms end to end, with nothing mocked: the browser posts to the real
 // forms server, which must store each submission before the page confirms it
 // (D10, D15, D18). The stored rows are read from the server's SQLite file.
-
-/** A unique address per test and project, so parallel runs find their own rows. */
-function uniqueEmail(page: Page, form: string): string {
-  const project = test.info().project.name;
-  return `${form}.${project}.${Date.now()}@example.com`.toLowerCase();
-}
-
-/** Reads rows straight from the server's database; undefined when the suite runs against a server started elsewhere. */
-function storedRows(sql: string, ...params: unknown[]): Record<string, unknown>[] | undefined {
-  if (!e2eDataDir) return undefined;
-  const db = new Database(join(e2eDataDir, 'trendsoft.sqlite'), {readonly: true, fileMustExist: true});
-  try {
-    return db.prepare(sql).all(...params) as Record<string, unknown>[];
-  } finally {
-    db.close();
-  }
-}
 
 async function open(page: Page, path: string): Promise<void> {
   // The office map frames are a third-party site, out of reach here.
@@ -33,7 +13,7 @@ async function open(page: Page, path: string): Promise<void> {
 }
 
 test('a contact enquiry is stored and queued for the sales inbox before the page confirms it', async ({page}) => {
-  const email = uniqueEmail(page, 'contact');
+  const email = uniqueEmail('contact');
   await open(page, '/TrendSoft/ContactUs');
   await fillContactForm(page, {email});
   await page.getByRole('button', {name: 'Send Enquiry'}).click();
@@ -47,7 +27,7 @@ test('a contact enquiry is stored and queued for the sales inbox before the page
 });
 
 test('an enquiry whose answer is lost on the way back is stored once when the visitor sends it again', async ({page}) => {
-  const email = uniqueEmail(page, 'lost-answer');
+  const email = uniqueEmail('lost-answer');
   await open(page, '/TrendSoft/ContactUs');
   // The first spreadsheet call reaches the server, which stores the enquiry; its answer never reaches the browser.
   let lost = false;
@@ -72,7 +52,7 @@ test('an enquiry whose answer is lost on the way back is stored once when the vi
 });
 
 test('a career application is stored with its resume before the page confirms it', async ({page}) => {
-  const email = uniqueEmail(page, 'career');
+  const email = uniqueEmail('career');
   await open(page, '/TrendSoft/Career');
   await page.getByLabel('Name', {exact: true}).fill('Ravi Kumar');
   await page.getByLabel('Email').fill(email);
@@ -96,7 +76,7 @@ test('a career application is stored with its resume before the page confirms it
 });
 
 test('the sign-up strip stores the address once and thanks the visitor', async ({page}) => {
-  const email = uniqueEmail(page, 'signup');
+  const email = uniqueEmail('signup');
   await open(page, '/');
   const strip = page.getByRole('region', {name: 'Stay up to date'});
   await strip.getByLabel('Email address').fill(email);

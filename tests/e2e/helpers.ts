@@ -1,5 +1,8 @@
+import {join} from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import {expect, type Page} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
+import Database from 'better-sqlite3';
+import {e2eDataDir} from './serverEnv';
 
 /** D24: the tags the accessibility gate checks. */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -51,3 +54,22 @@ export const enquiry = {
   enquiries: 'Document Accessibility',
   website: '',
 };
+
+/** A unique address per test, project and moment, so parallel runs find their own rows. */
+export function uniqueEmail(label: string): string {
+  return `${label}.${test.info().project.name}.${Date.now()}@example.com`.toLowerCase();
+}
+
+/**
+ * Reads rows straight from the forms server's SQLite file, to see what was
+ * really stored; undefined when the suite runs against a server started elsewhere.
+ */
+export function storedRows(sql: string, ...params: unknown[]): Record<string, unknown>[] | undefined {
+  if (!e2eDataDir) return undefined;
+  const db = new Database(join(e2eDataDir, 'trendsoft.sqlite'), {readonly: true, fileMustExist: true});
+  try {
+    return db.prepare(sql).all(...params) as Record<string, unknown>[];
+  } finally {
+    db.close();
+  }
+}

@@ -1,9 +1,6 @@
-import {join} from 'node:path';
-import Database from 'better-sqlite3';
 import {expect, test, type Page} from '@playwright/test';
 import {quoteSamples} from '../server/sampleFiles';
-import {expectNoAxeViolations, waitForHydration} from './helpers';
-import {e2eDataDir} from './serverEnv';
+import {expectNoAxeViolations, storedRows, uniqueEmail, waitForHydration} from './helpers';
 
 // The document quote form (issue 13) in the browser, against the real forms
 // server: files chosen, listed, sent with progress, and read back from the
@@ -13,20 +10,6 @@ const pdfFormPage = '/TrendSoft/oursolutions/DocumentAccessibility/PDF-Form';
 
 const pdfFile = {name: 'annual report.pdf', mimeType: 'application/pdf', buffer: Buffer.from(quoteSamples.pdf.bytes)};
 const docxFile = {name: 'policy.docx', mimeType: quoteSamples.docx.type, buffer: Buffer.from(quoteSamples.docx.bytes)};
-
-function storedRows(sql: string, ...params: unknown[]): Record<string, unknown>[] | undefined {
-  if (!e2eDataDir) return undefined;
-  const db = new Database(join(e2eDataDir, 'trendsoft.sqlite'), {readonly: true, fileMustExist: true});
-  try {
-    return db.prepare(sql).all(...params) as Record<string, unknown>[];
-  } finally {
-    db.close();
-  }
-}
-
-function uniqueEmail(label: string): string {
-  return `${label}.${test.info().project.name}.${Date.now()}@example.com`.toLowerCase();
-}
 
 async function open(page: Page, path = pdfFormPage): Promise<void> {
   await page.goto(path);

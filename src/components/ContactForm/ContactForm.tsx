@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import {useForm} from 'react-hook-form';
 import {translate} from '@docusaurus/Translate';
 import {
+  CompanyField,
   FieldGrid,
   HoneypotField,
   NoScriptNote,
@@ -9,7 +10,6 @@ import {
   RequiredNote,
   SelectField,
   SubmitRow,
-  TextField,
 } from '@site/src/components/FormField';
 import {formsApiPaths, postToFormsApi, useFormsApiUrl, useIdempotencyKey} from '@site/src/forms/client';
 import {siteFormOptions} from '@site/src/forms/formOptions';
@@ -114,10 +114,8 @@ export default function ContactForm(): ReactNode {
       <RequiredNote />
       <FieldGrid>
         <PersonFields form={form} idPrefix="contact" emailRules="contact" />
-        <TextField
+        <CompanyField
           id="contact-company"
-          label={translate({id: 'form.field.companyName', message: 'Company name'})}
-          autoComplete="organization"
           registration={register('companyName', {validate: (value) => validateCompany(value)})}
           error={error('companyName')}
         />

@@ -317,6 +317,19 @@ export function NoScriptNote({children}: {children: string}): ReactNode {
   );
 }
 
+/** The company name, with the contact form's rules (SPEC.md §5); the quote form asks it the same way. */
+export function CompanyField({id, registration, error}: {id: string; registration: UseFormRegisterReturn; error?: string}): ReactNode {
+  return (
+    <TextField
+      id={id}
+      label={translate({id: 'form.field.companyName', message: 'Company name'})}
+      autoComplete="organization"
+      registration={registration}
+      error={error}
+    />
+  );
+}
+
 /** The fields both forms start with. */
 export interface PersonValues {
   name: string;

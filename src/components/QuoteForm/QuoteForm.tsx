@@ -3,6 +3,7 @@ import {useForm} from 'react-hook-form';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {
+  CompanyField,
   FieldGrid,
   HoneypotField,
   NoScriptNote,
@@ -30,28 +31,22 @@ import {
   validateTargetStandard,
   type DocumentType,
   type QuoteFileProblem,
+  type QuoteRequestFields,
 } from '@site/src/forms/quoteRules';
 import {formatPhoneNumber, validateCompany, type CountryCodeId} from '@site/src/forms/rules';
 import {showServerFieldErrors, useSubmission} from '@site/src/forms/useSubmission';
 import {FilePicker} from './FilePicker';
 import {UploadProgress} from './UploadProgress';
 
-interface QuoteFormValues {
-  name: string;
-  email: string;
+/** The request's fields as the visitor fills them: the phone number in its two controls. */
+type QuoteFormValues = Omit<QuoteRequestFields, 'phoneNumber'> & {
   countryCode: string;
   phone: string;
-  companyName: string;
-  documentType: string;
-  pages: string;
-  targetStandard: string;
-  deadline: string;
-  notes: string;
   /** Validated from the chosen files; react-hook-form holds no value for it. */
   files: string;
   /** The honeypot (D19). */
   website: string;
-}
+};
 
 const fieldOrder = [
   'name',
@@ -161,7 +156,7 @@ export default function QuoteForm({documentType}: QuoteFormProps): ReactNode {
     run(async () => {
       const chosen = filesRef.current;
       const body = new FormData();
-      const fields: Record<string, string> = {
+      const fields: Record<keyof QuoteRequestFields | 'website', string> = {
         name: values.name.trim(),
         email: values.email.trim(),
         phoneNumber: formatPhoneNumber(values.countryCode as CountryCodeId, values.phone),
@@ -256,10 +251,8 @@ export default function QuoteForm({documentType}: QuoteFormProps): ReactNode {
       </RequiredNote>
       <FieldGrid>
         <PersonFields form={form} idPrefix="quote" emailRules="contact" />
-        <TextField
+        <CompanyField
           id="quote-company"
-          label={translate({id: 'form.field.companyName', message: 'Company name'})}
-          autoComplete="organization"
           registration={register('companyName', {validate: (value) => validateCompany(value)})}
           error={error('companyName')}
         />

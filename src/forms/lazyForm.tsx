@@ -1,4 +1,5 @@
 import {lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, type ComponentType, type ReactNode, type RefObject} from 'react';
+import {interactiveRoot} from '@site/src/components/HydrateInTurn';
 
 /**
  * A form whose code loads and hydrates when the visitor gets to it (issue 11).
@@ -120,7 +121,7 @@ export function lazyForm<P extends object = Record<string, never>>(
     if (!serverForm) throw new Error('lazyForm: the form module had not loaded when the page was rendered.');
     const Form = serverForm;
     return (
-      <div className={className}>
+      <div className={className} {...interactiveRoot}>
         <Form {...(formProps as P)} />
       </div>
     );
@@ -177,7 +178,7 @@ export function lazyForm<P extends object = Record<string, never>>(
     }, []);
 
     return (
-      <div ref={rootRef} className={className}>
+      <div ref={rootRef} className={className} {...interactiveRoot}>
         <Suspense fallback={null}>
           <LazyLoadedForm formProps={formProps as P} rootRef={rootRef} onHydrated={onHydrated} />
         </Suspense>

@@ -55,6 +55,40 @@ test('the entry scripts run only after the page has painted its content', async 
   await expect(page.locator('head link[rel="preload"][as="script"]')).toHaveCount(2);
 });
 
+/** Marks the running page, so a test can tell a full page load (mark gone) from a client-side one. */
+async function markPage(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as {pageMark?: string}).pageMark = 'this load'));
+}
+
+const pageMark = (page: Page) => page.evaluate(() => (window as unknown as {pageMark?: string}).pageMark ?? null);
+
+test('bands with nothing interactive keep their pre-rendered HTML: their links load the next page, while the header runs', async ({page}) => {
+  await page.goto('/TrendSoft/oursolutions/CyberSecurity/ApiKey');
+  await waitForHydration(page);
+  const main = page.getByRole('main');
+  const text = await main.innerText();
+  await markPage(page);
+  // In-page and history navigation leave the static bands as they are.
+  await page.evaluate(() => (location.hash = '#__docusaurus_skipToContent_fallback'));
+  await page.goBack();
+  expect(await main.innerText()).toBe(text);
+  expect(await pageMark(page)).toBe('this load');
+  // The hero (title, breadcrumb, copy) is static: its links are plain links.
+  const breadcrumb = page.getByRole('navigation', {name: 'Breadcrumb'});
+  await Promise.all([page.waitForURL('/'), breadcrumb.getByRole('link', {name: 'Home'}).click()]);
+  await waitForHydration(page);
+  expect(await pageMark(page), 'a link in a static band loads the page').toBeNull();
+  // The header is hydrated: its links move on without loading the page again,
+  // and the next page renders in full.
+  await markPage(page);
+  await page.goto('/TrendSoft/ContactUs');
+  await waitForHydration(page);
+  await markPage(page);
+  await Promise.all([page.waitForURL('/'), page.getByRole('link', {name: 'Trendsoft home'}).click()]);
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  expect(await pageMark(page), 'a header link is followed in the page').toBe('this load');
+});
+
 // The forms' code (react-hook-form and the rules) loads when the visitor gets
 // to the form, not with the page (src/forms/lazyForm.tsx). Whatever the
 // visitor does with the pre-rendered form before the code arrives is kept.
@@ -84,7 +118,6 @@ async function recordFormsApi(page: Page): Promise<Request[]> {
 }
 
 test('the contact form loads its code when reached; an enquiry typed and sent before that is sent in full', async ({page}) => {
-  await page.route('https://www.google.com/maps**', (route) => route.fulfill({contentType: 'text/html', body: '<!doctype html><title>Map</title>'}));
   const calls = await recordFormsApi(page);
   await page.goto('/TrendSoft/ContactUs');
   await waitForHydration(page);

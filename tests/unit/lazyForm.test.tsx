@@ -34,7 +34,7 @@ function demoForm(sent: Sent[]) {
 }
 
 const preRendered =
-  '<div><!--$--><form aria-label="Demo form"><label for="demo-name">Name</label><input id="demo-name" name="name"/><button type="submit" disabled="">Send</button></form><!--/$--></div>';
+  '<div data-interactive=""><!--$--><form aria-label="Demo form"><label for="demo-name">Name</label><input id="demo-name" name="name"/><button type="submit" disabled="">Send</button></form><!--/$--></div>';
 
 class FakeIntersectionObserver {
   static instances: FakeIntersectionObserver[] = [];

@@ -1,6 +1,7 @@
 import {createContext, useContext, useEffect, useRef, useState, type ReactNode} from 'react';
 import {prefersReducedMotion} from '@site/src/hooks/useReducedMotion';
 import styles from './styles.module.css';
+import {interactiveRoot} from '@site/src/components/HydrateInTurn';
 
 /** SPEC.md §9: a count-up lasts 2 s. */
 export const countUpDurationMs = 2000;
@@ -50,7 +51,7 @@ export function CounterGroup({start, className, children}: CounterGroupProps): R
   }, [start]);
 
   return (
-    <div ref={groupRef} className={className}>
+    <div ref={groupRef} className={className} {...interactiveRoot}>
       <CountPhaseContext.Provider value={phase}>{children}</CountPhaseContext.Provider>
     </div>
   );

@@ -5,6 +5,7 @@ import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import {headerLinks, paths, serviceCategories} from '@site/src/data/navigation';
 import styles from './styles.module.css';
+import {interactiveRoot} from '@site/src/components/HydrateInTurn';
 
 /** The width from which the desktop menu shows; keep in step with SiteHeader's CSS. */
 const desktopQuery = '(min-width: 1024px)';
@@ -88,7 +89,7 @@ export default function MobileMenu({className}: {className?: string}): ReactNode
   ];
 
   return (
-    <div className={clsx(styles.mobileMenu, className)}>
+    <div className={clsx(styles.mobileMenu, className)} {...interactiveRoot}>
       <button
         ref={menuButtonRef}
         type="button"

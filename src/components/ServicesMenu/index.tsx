@@ -6,6 +6,7 @@ import {translate} from '@docusaurus/Translate';
 import {serviceCategories} from '@site/src/data/navigation';
 import {useTabList} from '@site/src/hooks/useTabList';
 import styles from './styles.module.css';
+import {interactiveRoot} from '@site/src/components/HydrateInTurn';
 
 const categoryIds = serviceCategories.map((category) => category.id);
 
@@ -52,7 +53,7 @@ export default function ServicesMenu({className}: {className?: string}): ReactNo
   );
 
   return (
-    <div ref={wrapperRef} className={clsx(styles.wrapper, className)}>
+    <div ref={wrapperRef} className={clsx(styles.wrapper, className)} {...interactiveRoot}>
       <button
         ref={buttonRef}
         type="button"

@@ -2,7 +2,7 @@ import {useId, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {formsApiPaths, postToFormsApi, useFormsApiUrl} from '@site/src/forms/client';
-import HydrateInTurn from '@site/src/components/HydrateInTurn';
+import HydrateInTurn, {interactiveRoot} from '@site/src/components/HydrateInTurn';
 import styles from './styles.module.css';
 
 type SignupState = 'idle' | 'sending' | 'done' | 'failed';
@@ -50,7 +50,7 @@ export default function SignupStrip(): ReactNode {
               })}
             </p>
           </div>
-          <form className={styles.form} onSubmit={handleSubmit} aria-busy={sending}>
+          <form className={styles.form} onSubmit={handleSubmit} aria-busy={sending} {...interactiveRoot}>
             <label htmlFor={emailId} className={styles.label}>
               {translate({id: 'signup.emailLabel', message: 'Email address'})}
             </label>

@@ -2,6 +2,7 @@ import {useEffect, useRef, type MouseEvent, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
+import {interactiveRoot} from '@site/src/components/HydrateInTurn';
 
 // Docusaurus wraps every page's content in an element with this id; the link
 // targets it so it works as a plain anchor with JavaScript off.
@@ -37,7 +38,7 @@ export default function SkipLink(): ReactNode {
   }
 
   return (
-    <div ref={containerRef} tabIndex={-1} className={styles.container}>
+    <div ref={containerRef} tabIndex={-1} className={styles.container} {...interactiveRoot}>
       <a href={`#${fallbackTargetId}`} className={styles.skipLink} onClick={focusMain}>
         {translate({id: 'theme.common.skipToMainContent', message: 'Skip to main content'})}
       </a>

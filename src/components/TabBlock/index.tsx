@@ -5,6 +5,7 @@ import ButtonLink from '@site/src/components/ButtonLink';
 import {solutionTabSets, type SolutionTabSetId} from '@site/src/data/solutions';
 import {useTabList} from '@site/src/hooks/useTabList';
 import styles from './styles.module.css';
+import {interactiveRoot} from '@site/src/components/HydrateInTurn';
 
 /** The width from which the panels become tabs (SPEC.md §2: "wide screens"). */
 export const tabbedLayoutQuery = '(min-width: 1024px)';
@@ -40,7 +41,7 @@ export default function TabBlock({tabs, labelledBy}: TabBlockProps): ReactNode {
   }, []);
 
   return (
-    <div className={clsx(styles.block, isTabbed ? styles.tabbed : styles.stacked)}>
+    <div className={clsx(styles.block, isTabbed ? styles.tabbed : styles.stacked)} {...interactiveRoot}>
       {isTabbed && (
         <div role="tablist" aria-orientation="vertical" aria-labelledby={labelledBy} className={styles.tabList}>
           {items.map((item) => (

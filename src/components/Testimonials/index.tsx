@@ -6,6 +6,7 @@ import {cardStyles} from '@site/src/components/CardList';
 import {useReducedMotion} from '@site/src/hooks/useReducedMotion';
 import {testimonials, type Testimonial} from '@site/src/data/testimonials';
 import styles from './styles.module.css';
+import {interactiveRoot} from '@site/src/components/HydrateInTurn';
 
 /** SPEC.md §9: auto-advance every 2000 ms, 0.5 s slide transition, slides per view by width. */
 export const carouselTiming = {autoplayDelayMs: 2000, transitionMs: 500} as const;
@@ -161,6 +162,7 @@ export default function Testimonials(): ReactNode {
   return (
     <div
       className={styles.carousel}
+      {...interactiveRoot}
       role={enhanced ? 'region' : undefined}
       aria-roledescription={enhanced ? translate({id: 'testimonials.carousel', message: 'carousel'}) : undefined}
       aria-label={enhanced ? translate({id: 'testimonials.label', message: 'Client testimonials'}) : undefined}

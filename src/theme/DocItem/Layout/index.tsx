@@ -9,7 +9,7 @@ import DocItemPaginator from '@theme/DocItem/Paginator';
 import DocItemTOCDesktop from '@theme/DocItem/TOC/Desktop';
 import DocItemTOCMobile from '@theme/DocItem/TOC/Mobile';
 import type {Props} from '@theme/DocItem/Layout';
-import HydrateInTurn from '@site/src/components/HydrateInTurn';
+import HydrateInTurn, {interactiveRoot} from '@site/src/components/HydrateInTurn';
 import ResourcesMobileNav from '@site/src/components/ResourcesMobileNav';
 import styles from './styles.module.css';
 
@@ -35,7 +35,7 @@ export default function DocItemLayout({children}: Props): ReactNode {
               <article>
                 <DocBreadcrumbs />
                 {hasToc && (
-                  <div className={styles.mobileToc}>
+                  <div className={styles.mobileToc} {...interactiveRoot}>
                     <DocItemTOCMobile />
                   </div>
                 )}
@@ -48,7 +48,7 @@ export default function DocItemLayout({children}: Props): ReactNode {
         </div>
         {hasToc && (
           <HydrateInTurn>
-            <div className={clsx('col col--3', styles.desktopToc)}>
+            <div className={clsx('col col--3', styles.desktopToc)} {...interactiveRoot}>
               <DocItemTOCDesktop />
             </div>
           </HydrateInTurn>

@@ -88,8 +88,8 @@ export async function createServer(
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...formsApiOrigin(config)],
-        // The Contact page embeds Google Maps: the only third-party content.
-        frameSrc: ['https://www.google.com'],
+        // No page embeds another site (the office maps are our own drawings).
+        frameSrc: ["'none'"],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -7,6 +7,8 @@ export interface Office {
   place: string;
   /** A maps service link (opens in a new tab, D9); omitted where SPEC.md gives none. */
   mapsUrl?: string;
+  /** The drawn map shown on the contact page (static/), beside the maps link. */
+  mapImage?: string;
   /** For structured data (D25): English names and the ISO 3166 country code, never translated. */
   address: {locality: string; region: string; countryCode: 'IN' | 'US'};
 }
@@ -21,6 +23,7 @@ export const offices: Office[] = [
     country: india,
     place: translate({id: 'office.mangalagiri', message: 'Mangalagiri, Andhra Pradesh'}),
     mapsUrl: 'https://www.google.com/maps/search/?api=1&query=Mangalagiri%2C+Andhra+Pradesh%2C+India',
+    mapImage: '/img/maps/mangalagiri.svg',
     address: {locality: 'Mangalagiri', region: 'Andhra Pradesh', countryCode: 'IN'},
   },
   {
@@ -28,6 +31,7 @@ export const offices: Office[] = [
     country: india,
     place: translate({id: 'office.hyderabad', message: 'Hyderabad, Telangana'}),
     mapsUrl: 'https://www.google.com/maps/search/?api=1&query=Hyderabad%2C+Telangana%2C+India',
+    mapImage: '/img/maps/hyderabad.svg',
     address: {locality: 'Hyderabad', region: 'Telangana', countryCode: 'IN'},
   },
   {

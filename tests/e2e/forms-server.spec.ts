@@ -6,8 +6,6 @@ import {enquiry, fillContactForm, storedRows, uniqueEmail, waitForHydration} fro
 // (D10, D15, D18). The stored rows are read from the server's SQLite file.
 
 async function open(page: Page, path: string): Promise<void> {
-  // The office map frames are a third-party site, out of reach here.
-  await page.route('https://www.google.com/maps**', (route) => route.fulfill({contentType: 'text/html', body: '<!doctype html><title>Map</title>'}));
   await page.goto(path);
   await waitForHydration(page);
 }

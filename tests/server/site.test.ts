@@ -135,7 +135,7 @@ test('a file the build left uncompressed (small, or an image) is sent as it is',
   expect(logo.headers['content-type']).toContain('image/svg+xml');
 });
 
-test('security headers: a CSP allowing only the built inline script and Google Maps frames, nosniff, referrer and permissions policies', async () => {
+test('security headers: a CSP allowing only the built inline script and no frames, nosniff, referrer and permissions policies', async () => {
   const {headers} = await get('/About');
   const csp = headers['content-security-policy'] ?? '';
   const directives = Object.fromEntries(csp.split(';').map((directive) => {
@@ -144,7 +144,7 @@ test('security headers: a CSP allowing only the built inline script and Google M
   }));
   const inlineHash = `'sha256-${createHash('sha256').update(fixtureInlineScript).digest('base64')}'`;
   expect(directives['script-src']).toEqual(["'self'", inlineHash]);
-  expect(directives['frame-src']).toEqual(['https://www.google.com']);
+  expect(directives['frame-src']).toEqual(["'none'"]);
   expect(directives['default-src']).toEqual(["'self'"]);
   expect(directives['frame-ancestors']).toEqual(["'self'"]);
   expect(directives['object-src']).toEqual(["'none'"]);

@@ -52,16 +52,20 @@ describe('job page details (SPEC.md §2 Career detail, D25)', () => {
 });
 
 describe('office maps (SPEC.md §2 Contact)', () => {
-  it('shows each office as text with an Open in maps link and a titled, lazy map', () => {
-    render(<OfficeMaps />);
+  it('shows each office as text with an Open in maps link and our own drawn map, with no third-party frame', () => {
+    const {container} = render(<OfficeMaps />);
     for (const place of ['Mangalagiri, Andhra Pradesh', 'Hyderabad, Telangana']) {
-      expect(screen.getByText(`${place}, India`)).toBeInTheDocument();
-      const link = screen.getByRole('link', {name: `Open in maps for ${place} (opens in a new tab)`});
+      const office = screen.getByRole('article', {name: place});
+      expect(within(office).getByText(`${place}, India`)).toBeInTheDocument();
+      const link = within(office).getByRole('link', {name: `Open in maps for ${place} (opens in a new tab)`});
       expect(link).toHaveAttribute('target', '_blank');
-      const map = screen.getByTitle(`Map of our office in ${place}`);
+      // Decoration: the heading and the address already say where the office is.
+      const map = office.querySelector('img');
+      expect(map).toHaveAttribute('alt', '');
       expect(map).toHaveAttribute('loading', 'lazy');
-      expect(map.getAttribute('src')).toMatch(/^https:\/\/www\.google\.com\/maps\?q=.+&output=embed$/);
+      expect(map?.getAttribute('src')).toMatch(/^\/img\/maps\/[a-z]+\.svg$/);
     }
+    expect(container.querySelector('iframe')).toBeNull();
   });
 });
 

@@ -1,49 +1,46 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import NewTabLink from '@site/src/components/NewTabLink';
 import {offices, type Office} from '@site/src/data/offices';
 import styles from './styles.module.css';
 
-/** The embeddable map of the place a maps search link points at. */
-export function mapEmbedUrl(mapsUrl: string): string {
-  const place = new URL(mapsUrl).searchParams.get('query') ?? '';
-  return `https://www.google.com/maps?q=${encodeURIComponent(place)}&output=embed`;
+type MappedOffice = Office & {mapsUrl: string; mapImage: string};
+
+function OfficeMap({office}: {office: MappedOffice}): ReactNode {
+  const mapImageUrl = useBaseUrl(office.mapImage);
+  return (
+    <article className={styles.office} aria-labelledby={`office-${office.id}`}>
+      {/* A drawing of our own, served with the page: a third-party map frame would
+          load another company's scripts and cookies on every visit (issue 15). */}
+      <img className={styles.map} src={mapImageUrl} width={600} height={360} alt="" loading="lazy" decoding="async" />
+      <h3 id={`office-${office.id}`} className={styles.place}>
+        {office.place}
+      </h3>
+      <address className={styles.address}>
+        {office.place}, {office.country}
+      </address>
+      <NewTabLink href={office.mapsUrl} className={styles.link}>
+        {translate({id: 'offices.openInMaps', message: 'Open in maps'})}
+        <span className="ts-visually-hidden">
+          {' '}
+          {translate({id: 'offices.openInMaps.place', message: 'for {place}'}, {place: office.place})}
+        </span>
+      </NewTabLink>
+    </article>
+  );
 }
 
 /**
- * The contact page's office maps (SPEC.md §2). Each map is a lazy-loaded frame;
- * the address as text and the 'Open in maps' link beside it keep the
- * information there when the frame cannot load.
+ * The contact page's offices: a drawn map, the address as text and a link
+ * that opens the place in a maps service (SPEC.md §2).
  */
 export default function OfficeMaps(): ReactNode {
-  const mapped = offices.filter((office): office is Office & {mapsUrl: string} => Boolean(office.mapsUrl));
+  const mapped = offices.filter((office): office is MappedOffice => Boolean(office.mapsUrl && office.mapImage));
   return (
     <div className={styles.grid}>
       {mapped.map((office) => (
-        <article key={office.id} className={styles.office} aria-labelledby={`office-${office.id}`}>
-          <h3 id={`office-${office.id}`} className={styles.place}>
-            {office.place}
-          </h3>
-          <address className={styles.address}>
-            {office.place}, {office.country}
-          </address>
-          <NewTabLink href={office.mapsUrl} className={styles.link}>
-            {translate({id: 'offices.openInMaps', message: 'Open in maps'})}
-            <span className="ts-visually-hidden">
-              {' '}
-              {translate({id: 'offices.openInMaps.place', message: 'for {place}'}, {place: office.place})}
-            </span>
-          </NewTabLink>
-          <iframe
-            className={styles.map}
-            src={mapEmbedUrl(office.mapsUrl)}
-            title={translate({id: 'offices.mapTitle', message: 'Map of our office in {place}'}, {place: office.place})}
-            width="600"
-            height="360"
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-          />
-        </article>
+        <OfficeMap key={office.id} office={office} />
       ))}
     </div>
   );

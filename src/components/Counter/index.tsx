@@ -2,7 +2,7 @@ import {createContext, useContext, useEffect, useRef, useState, type ReactNode} 
 import {prefersReducedMotion} from '@site/src/hooks/useReducedMotion';
 import styles from './styles.module.css';
 
-/** SPEC.md §9: a count-up lasts 2 s. */
+/** docs/product.md §5: a count-up lasts 2 s. */
 export const countUpDurationMs = 2000;
 
 /**
@@ -20,7 +20,7 @@ interface CounterGroupProps {
   children: ReactNode;
 }
 
-/** Starts the count-up of the counters inside it together (D20, SPEC.md §4). */
+/** Starts the count-up of the counters inside it together (D20, docs/product.md §5). */
 export function CounterGroup({start, className, children}: CounterGroupProps): ReactNode {
   const groupRef = useRef<HTMLDivElement>(null);
   const [phase, setPhase] = useState<CountPhase>('final');

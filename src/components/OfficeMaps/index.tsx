@@ -11,7 +11,7 @@ export function mapEmbedUrl(mapsUrl: string): string {
 }
 
 /**
- * The contact page's office maps (SPEC.md §2). Each map is a lazy-loaded frame;
+ * The contact page's office maps (docs/product.md §4). Each map is a lazy-loaded frame;
  * the address as text and the 'Open in maps' link beside it keep the
  * information there when the frame cannot load.
  */

@@ -35,7 +35,7 @@ const config: Config = {
   url: siteUrl,
   baseUrl: '/',
   // D4: every route is emitted as `<path>.html` and linked without a slash, so
-  // the canonical URL is exactly the SPEC.md §2 path (`/About`, not `/About/`).
+  // the canonical URL is exactly the docs/product.md §2 path (`/About`, not `/About/`).
   // The forms server answers `/path/` with a 301 to `/path`, so both load.
   trailingSlash: false,
   onBrokenLinks: 'throw',

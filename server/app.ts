@@ -19,7 +19,7 @@ export interface FormsServer {
   worker: OutboxWorker | undefined;
 }
 
-// D29-style origin of an absolute FORMS_API_URL, so the CSP lets the forms reach it.
+// The origin of an absolute FORMS_API_URL (D10), so the CSP lets the forms reach it.
 function formsApiOrigin(config: ServerConfig): string[] {
   const configured = config.formsApiUrl;
   if (!configured || !/^https?:\/\//.test(configured)) return [];

@@ -219,7 +219,7 @@ export class Store {
       | undefined;
   }
 
-  /** Stores an enquiry (the "sheet" row of SPEC.md §7) with its notification. */
+  /** Stores an enquiry (the "sheet" row of docs/product.md §7) with its notification. */
   addEnquiry(enquiry: ContactEnquiry, notification: Notification, idempotency?: IdempotencyKey): string {
     const columns = {
       name: enquiry.name,

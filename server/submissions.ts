@@ -155,7 +155,7 @@ export class Submissions {
     return {reference, replayed: false};
   }
 
-  /** The contact form's second call (SPEC.md §7): acknowledges a stored enquiry; false if there is none. */
+  /** The contact form's second call (docs/product.md §7): acknowledges a stored enquiry; false if there is none. */
   confirmEnquiry(reference: string): boolean {
     return this.store.confirmEnquiry(reference);
   }

@@ -1,5 +1,5 @@
 /**
- * The ten industries of SPEC.md §2 in the page's order, written out here (not
+ * The ten industries of docs/product.md §4 in the page's order, written out here (not
  * read from src/data) so that a renamed or missing industry fails the tests.
  */
 export const industryNames = [

@@ -1,5 +1,5 @@
 /**
- * The route table of SPEC.md §2 with each page's title (D1). Written out here,
+ * The route table of docs/product.md §2 with each page's title (D1). Written out here,
  * not derived from the site, so that a missing or renamed page fails the tests.
  */
 export interface SpecRoute {

@@ -42,7 +42,7 @@ async function readCareerForm(request: FastifyRequest): Promise<{fields: Body; f
   return {fields, file};
 }
 
-/** The careers form (SPEC.md §4, §7): fields and one resume, recognised from its bytes. */
+/** The careers form (docs/product.md §6, §7): fields and one resume, recognised from its bytes. */
 export const applicationRoutes: FastifyPluginAsync<FormRoutesOptions> = async (api, {submissions, rateLimit}) => {
   api.post('/careers-form', {config: {rateLimit}}, async (request) => {
     const {fields, file} = await readCareerForm(request);

@@ -18,7 +18,7 @@ function enquiryFrom(body: Body): ContactEnquiry {
 const referencePattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
- * The contact form's two calls (SPEC.md §7). The first stores the enquiry and
+ * The contact form's two calls (docs/product.md §7). The first stores the enquiry and
  * its notification in one transaction and answers its reference; the second
  * acknowledges that reference, as often as it is repeated, and stores nothing new.
  */

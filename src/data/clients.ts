@@ -18,5 +18,5 @@ export const clientLogos: ClientLogo[] = Array.from({length: 13}, (_, index) => 
   return {id: `client-${number}`, name: `Client ${number}`, src: `/img/clients/client-${number}.svg`, width: 200, height: 80};
 });
 
-/** SPEC.md §9: the home page shows 9 logos, Who We Serve all 13. */
+/** docs/product.md §9: the home page shows 9 logos, Who We Serve all 13. */
 export const homeClientLogos = clientLogos.slice(0, 9);

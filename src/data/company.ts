@@ -1,6 +1,6 @@
 /**
  * Company facts, kept in one place (D1). The short name forms every page title
- * (`Trendsoft | <Name> Page`); the copyright year is SPEC.md's (D28).
+ * (`Trendsoft | <Name> Page`); the copyright year is the one docs/product.md §9 gives (D28).
  */
 export const company = {
   shortName: 'Trendsoft',

@@ -12,7 +12,7 @@ export interface CounterRecord {
   label: string;
 }
 
-/** A card of the "why us" row (SPEC.md §3 Feature card). */
+/** A card of the "why us" row (docs/product.md §4 feature cards). */
 export interface FeatureRecord {
   id: string;
   title: string;
@@ -20,21 +20,21 @@ export interface FeatureRecord {
   tags: string[];
 }
 
-/** The claims beside the home page's heading: SPEC.md §1, word for word. */
+/** The claims beside the home page's heading: docs/product.md §9, word for word. */
 export const heroClaims: {id: string; text: string}[] = [
   {id: 'wcag', text: translate({id: 'home.claim.wcag', message: 'WCAG 2.1 AA certified'})},
   {id: 'fortune500', text: translate({id: 'home.claim.fortune500', message: 'Trusted by Fortune 500 companies'})},
   {id: 'clients', text: translate({id: 'home.claim.clients', message: '500+ happy clients'})},
 ];
 
-/** SPEC.md §1: the hero counters, which count up on load. */
+/** docs/product.md §9: the hero counters, which count up on load. */
 export const heroCounters: CounterRecord[] = [
   {id: 'projects', value: 200, suffix: '+', label: translate({id: 'home.counter.projects', message: 'Projects delivered'})},
   {id: 'clients', value: 150, suffix: '+', label: translate({id: 'home.counter.clients', message: 'Clients served'})},
   {id: 'support', value: '24/7', label: translate({id: 'home.counter.support', message: 'Support'})},
 ];
 
-/** SPEC.md §1: the stats cards, which count up once scrolled into view. */
+/** docs/product.md §9: the stats cards, which count up once scrolled into view. */
 export const homeStats: CounterRecord[] = [
   {id: 'projects', value: 200, suffix: '+', label: translate({id: 'home.stat.projects', message: 'Projects completed'})},
   {id: 'countries', value: 50, suffix: '+', label: translate({id: 'home.stat.countries', message: 'Countries reached'})},
@@ -42,7 +42,7 @@ export const homeStats: CounterRecord[] = [
   {id: 'support', value: '24/7', label: translate({id: 'home.stat.support', message: 'Support for live systems'})},
 ];
 
-/** SPEC.md §2 Home page: agile testing, flexible team scaling, security-first. */
+/** docs/product.md §4 Home page: agile testing, flexible team scaling, security-first. */
 export const homeFeatures: FeatureRecord[] = [
   {
     id: 'agile-testing',

@@ -1,6 +1,6 @@
 import {translate} from '@docusaurus/Translate';
 
-/** An industry card on Who We Serve (SPEC.md §2, §3 "Card"). */
+/** An industry card on Who We Serve (docs/product.md §4). */
 export interface Industry {
   id: string;
   name: string;
@@ -15,7 +15,7 @@ export const industryIconSize = 64;
 
 const icon = (id: string) => `/img/industries/${id}.svg`;
 
-/** The ten industries of SPEC.md §2, in the page's order. */
+/** The ten industries of docs/product.md §4, in the page's order. */
 export const industries: Industry[] = [
   {
     id: 'education',

@@ -2,12 +2,12 @@ import {translate} from '@docusaurus/Translate';
 import {paths} from '@site/src/data/navigation';
 import type {positions} from '@site/src/forms/rules';
 
-/** A job opening (SPEC.md §2 Careers, §3 career record). */
+/** A job opening (docs/product.md §4 Careers and Job pages). */
 export interface Job {
   slug: 'epubaccessibility' | 'fresher';
   /** The page at /TrendSoft/Career/<slug>. */
   path: string;
-  /** The value the application form sends as `position` (SPEC.md §3). */
+  /** The value the application form sends as `position` (docs/product.md §6). */
   position: (typeof positions)[number];
   title: string;
   /** One or two sentences on the role: the opening's card and the JobPosting description. */
@@ -29,7 +29,7 @@ const hyderabad: Job['location'] = {
 
 const fullTime: Job['employmentType'] = {schema: 'FULL_TIME', label: translate({id: 'jobs.type.fullTime', message: 'Full-time'})};
 
-/** SPEC.md §2: the two openings, in the order the careers page lists them. */
+/** docs/product.md §4: the two openings, in the order the careers page lists them. */
 export const jobs: Job[] = [
   {
     slug: 'epubaccessibility',

@@ -16,7 +16,7 @@ export interface ServiceCategory {
 }
 
 /**
- * Every internal path the chrome links to, at the exact routes of SPEC.md §2.
+ * Every internal path the chrome links to, at the exact routes of docs/product.md §2.
  * Components and pages take paths from here, so a renamed route is changed once.
  */
 export const paths = {
@@ -50,7 +50,7 @@ export const paths = {
   databaseSecurity: '/TrendSoft/oursolutions/CyberSecurity/DataBaseSecurityPage',
 } as const;
 
-/** The services mega-panel's categories (SPEC.md §2 Header), in menu order. */
+/** The services mega-panel's categories (docs/product.md §3 Header), in menu order. */
 export const serviceCategories: ServiceCategory[] = [
   {
     id: 'accessibility',
@@ -92,7 +92,7 @@ export const serviceCategories: ServiceCategory[] = [
   },
 ];
 
-/** The header's links after 'Our Services' (SPEC.md §2 Header). */
+/** The header's links after 'Our Services' (docs/product.md §3 Header). */
 export const headerLinks: NavLink[] = [
   {id: 'who-we-serve', label: translate({id: 'nav.whoWeServe', message: 'Who we Serve'}), to: paths.whoWeServe},
   {id: 'careers', label: translate({id: 'nav.careers', message: 'Careers'}), to: paths.careers},

@@ -5,7 +5,7 @@ export interface Office {
   country: string;
   /** Town and state, as visitors write them. */
   place: string;
-  /** A maps service link (opens in a new tab, D9); omitted where SPEC.md gives none. */
+  /** A maps service link (opens in a new tab, D9); omitted where docs/product.md §3 gives none. */
   mapsUrl?: string;
   /** The drawn map shown on the contact page (static/), beside the maps link. */
   mapImage?: string;
@@ -16,7 +16,7 @@ export interface Office {
 const india = translate({id: 'office.country.india', message: 'India'});
 const usa = translate({id: 'office.country.usa', message: 'USA'});
 
-/** The company's offices (SPEC.md §2 Footer). */
+/** The company's offices (docs/product.md §3 Footer). */
 export const offices: Office[] = [
   {
     id: 'mangalagiri',

@@ -4,7 +4,7 @@ import {paths} from '@site/src/data/navigation';
 /** The icons ServiceCards can draw (inline SVG, own artwork, D3). */
 export type ServiceIconName = 'accessibility' | 'document' | 'functional' | 'performance' | 'web-security' | 'api-security';
 
-/** SPEC.md §3 Service card: title, desc, icon, tags; `to` is the service's page. */
+/** docs/product.md §4 service cards: title, desc, icon, tags; `to` is the service's page. */
 export interface ServiceCardRecord {
   id: string;
   title: string;
@@ -14,7 +14,7 @@ export interface ServiceCardRecord {
   to: string;
 }
 
-/** The home page's six service cards (SPEC.md §9), two from each service line. */
+/** The home page's six service cards (docs/product.md §9), two from each service line. */
 export const serviceCards: ServiceCardRecord[] = [
   {
     id: 'web-accessibility',

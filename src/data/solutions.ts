@@ -2,7 +2,7 @@ import {translate} from '@docusaurus/Translate';
 import {paths} from '@site/src/data/navigation';
 
 /**
- * One tab of a service overview's tab block (SPEC.md §3 "Solution or tab item").
+ * One tab of a service overview's tab block (docs/product.md §4 overview tabs).
  * The link's visible text is built by the TabBlock from `title`, so every
  * 'learn more' link has its own accessible name.
  */
@@ -17,7 +17,7 @@ export interface SolutionTab {
   /** The service page the panel leads to: always a canonical route (D5). */
   route: string;
   /**
-   * SPEC.md §2 keeps a 'Get A Quote' label in the Testing data that the page
+   * docs/product.md §4 keeps a 'Get A Quote' label in the Testing data that the page
    * does not show; it is kept here for the day it is wanted, and not rendered.
    */
   quoteLabel?: string;
@@ -27,7 +27,7 @@ export type SolutionTabSetId = 'accessibility' | 'testing' | 'security';
 
 const getAQuote = translate({id: 'solutions.getAQuote', message: 'Get A Quote'});
 
-/** The Solutions tab block of /DigitalAccessibility (SPEC.md §2). */
+/** The Solutions tab block of /DigitalAccessibility (docs/product.md §4). */
 const accessibilityTabs: SolutionTab[] = [
   {
     id: 'web-accessibility',
@@ -61,7 +61,7 @@ const accessibilityTabs: SolutionTab[] = [
   },
 ];
 
-/** 'Solutions We Offer' on the Testing overview (SPEC.md §2, §9: three tabs). */
+/** 'Solutions We Offer' on the Testing overview (docs/product.md §4, §9: three tabs). */
 const testingTabs: SolutionTab[] = [
   {
     id: 'functional',
@@ -98,7 +98,7 @@ const testingTabs: SolutionTab[] = [
   },
 ];
 
-/** The Cyber Security overview's six tabs (SPEC.md §2, §9), linking to canonical routes (D5). */
+/** The Cyber Security overview's six tabs (docs/product.md §4, §9), linking to canonical routes (D5). */
 const securityTabs: SolutionTab[] = [
   {
     id: 'web-app',

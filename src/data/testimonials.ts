@@ -1,7 +1,7 @@
 import {translate} from '@docusaurus/Translate';
 
 /**
- * SPEC.md §3 Testimonial. D2: no invented people or companies, so `name` is the
+ * docs/product.md §4 testimonials. D2: no invented people or companies, so `name` is the
  * client's role and sector only; the company replaces these with quotes it has
  * permission to publish.
  */

@@ -5,7 +5,7 @@ import type {QuoteFileProblem} from './quoteRules';
 /** D12: every request is given up after 50 s. */
 export const requestTimeoutMs = 50_000;
 
-/** The forms API's paths (SPEC.md §7, D10, D15). */
+/** The forms API's paths (docs/product.md §7, D10, D15). */
 export const formsApiPaths = {
   contactSheet: '/googleSheet-contact-form',
   contact: '/contact-form',

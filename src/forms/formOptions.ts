@@ -1,6 +1,6 @@
 /** react-hook-form options shared by the contact and careers forms. */
 export const siteFormOptions = {
-  // SPEC.md §4: fields are checked on each key release, not when left, so an
+  // docs/product.md §5: fields are checked on each key release, not when left, so an
   // error never appears (and moves the submit button) while it is being clicked.
   mode: 'onChange',
   reValidateMode: 'onChange',

@@ -3,7 +3,7 @@ import {ruleMessages, type RuleMessageKey} from './rules';
 
 /**
  * D27: the browser shows each rule's message in the visitor's language. The
- * English texts are rules.ts's, word for word (SPEC.md §5, D16); the Record
+ * English texts are rules.ts's, word for word (docs/product.md §6, D16); the Record
  * type makes a missing key a type error.
  */
 export const formErrorMessages: Record<RuleMessageKey, string> = {

@@ -4,7 +4,7 @@
  *
  * Validators return a message key, not text: the browser shows the key's
  * translated message (src/forms/messages.ts), the server answers with the
- * English text below. The English texts are SPEC.md §5's and D16's, word for word.
+ * English text below. The English texts are the old site's (D17) and D16's, word for word.
  */
 
 export const ruleMessages = {
@@ -12,7 +12,7 @@ export const ruleMessages = {
   nameInvalid: 'Please enter valid name',
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter valid email address',
-  // SPEC.md §5: the careers form words its pattern message differently.
+  // docs/product.md §6: the careers form words its pattern message differently.
   careerEmailInvalid: 'invalid email address',
   countryCodeRequired: 'Country Code is required',
   phoneRequired: 'Phone Number is required',
@@ -44,7 +44,7 @@ export type RuleMessageKey = keyof typeof ruleMessages;
 /** undefined when the value is valid. */
 export type RuleResult = RuleMessageKey | undefined;
 
-/** SPEC.md §3: the five country codes. +1 serves two countries, so options are keyed by country. */
+/** docs/product.md §6: the five country codes. +1 serves two countries, so options are keyed by country. */
 export const countryCodes = [
   {id: 'IN', dialCode: '+91', country: 'India'},
   {id: 'US', dialCode: '+1', country: 'United States'},
@@ -55,7 +55,7 @@ export const countryCodes = [
 
 export type CountryCodeId = (typeof countryCodes)[number]['id'];
 
-/** SPEC.md §3 and D14: the option values are the labels, so `enquiries` is never empty. */
+/** docs/product.md §6 and D14: the option values are the labels, so `enquiries` is never empty. */
 export const enquiryPurposes = [
   'Web Accessibility',
   'Document Accessibility',
@@ -69,7 +69,7 @@ export const positions = ['Fresher', 'Epub Accessibility Developer'] as const;
 export const phoneDigits = 10;
 
 /**
- * D16: resumes of the types SPEC.md §5 names (spreadsheets, images, word
+ * D16: resumes of the types docs/product.md §6 names (spreadsheets, images, word
  * documents, presentations, plain text, pdf), at most 10 MB.
  */
 export const resumeRules = {
@@ -94,7 +94,7 @@ export const resumeRules = {
 /** The `accept` attribute of the resume input. */
 export const resumeAccept = [...resumeRules.extensions, ...resumeRules.mimeTypes].join(',');
 
-// SPEC.md §5 asks for letters: letters of any script with their marks (and the
+// docs/product.md §6 asks for letters: letters of any script with their marks (and the
 // joiners Indic scripts use), separated by spaces, apostrophes, hyphens or full
 // stops: "José Núñez", "O'Brien", "Jean-Luc", "J. R. Rao", "आशा राव".
 const namePattern = /^\p{L}[\p{L}\p{M}\u200C\u200D]*(?:(?:[ '’-]|\. ?)[\p{L}\p{M}\u200C\u200D]+)*\.?$/u;
@@ -143,7 +143,7 @@ export function validateCountryCode(value: unknown): RuleResult {
   return countryCodes.some((code) => code.id === value) ? undefined : 'countryCodeRequired';
 }
 
-/** The local number: digits only, exactly ten (SPEC.md §5). */
+/** The local number: digits only, exactly ten (docs/product.md §6). */
 export function validatePhone(value: unknown): RuleResult {
   if (isBlank(value)) return 'phoneRequired';
   const phone = (value as string).trim();
@@ -174,7 +174,7 @@ export function validateResume(file: {name: string; size: number; type?: string}
   return file.size <= resumeRules.maxBytes ? undefined : 'fileSize';
 }
 
-/** `phoneNumber` on the wire is `<dial code> <10 digits>` (SPEC.md §3, D14). */
+/** `phoneNumber` on the wire is `<dial code> <10 digits>` (docs/product.md §7, D14). */
 export function formatPhoneNumber(countryCodeId: CountryCodeId, phone: string): string {
   const code = countryCodes.find((entry) => entry.id === countryCodeId);
   return `${code?.dialCode ?? ''} ${phone.trim()}`;
@@ -215,7 +215,7 @@ function collect<T>(checks: Record<keyof T, RuleResult>): FieldErrors<T> {
   return errors;
 }
 
-/** The contact enquiry body of SPEC.md §7, as the server receives it. */
+/** The contact enquiry body of docs/product.md §7, as the server receives it. */
 export function validateContactEnquiry(body: Partial<Record<keyof ContactEnquiry, unknown>>): FieldErrors<ContactEnquiry> {
   return collect<ContactEnquiry>({
     name: validateName(body.name),

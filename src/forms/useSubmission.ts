@@ -4,7 +4,7 @@ import type {FormStatusMessage} from '@site/src/components/FormField';
 import {ruleMessages} from './rules';
 
 /**
- * The busy flag and the outcome message of one form (SPEC.md §4, D11 to D13).
+ * The busy flag and the outcome message of one form (docs/product.md §5, D11 to D13).
  * `run` ignores a second submit while one is under way.
  */
 export function useSubmission() {

@@ -9,7 +9,7 @@ interface TabListOptions {
 
 /**
  * WAI-ARIA tabs with manual activation: arrow keys, Home and End move focus
- * between tabs; Enter, Space or a click selects (SPEC.md §4, D23). Only the
+ * between tabs; Enter, Space or a click selects (docs/product.md §5, D23). Only the
  * selected tab is in the Tab order (roving tabindex).
  */
 export function useTabList({ids, orientation = 'horizontal'}: TabListOptions) {

@@ -1,7 +1,7 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {expectNoAxeViolations, waitForHydration} from './helpers';
 
-// Issue 7, SPEC.md §1 and §9: the eight digital accessibility service pages,
+// Issue 7, docs/product.md §4 and §9: the eight digital accessibility service pages,
 // each with the structure the specification names, plus the shared service-page frame.
 
 const digitalAccessibility = {name: 'Digital Accessibility', href: '/DigitalAccessibility'};
@@ -162,7 +162,7 @@ for (const {path} of documentPages) {
     const steps = process.locator('ol > li');
     await expect(steps).toHaveCount(5);
     expect(await steps.getByRole('heading', {level: 3}).allInnerTexts()).toEqual(['Evaluate', 'Plan', 'Remediate', 'Testing', 'Verification']);
-    // SPEC.md §1: the visitor uploads the documents there and then (issue 13; tests/e2e/quote.spec.ts sends them).
+    // docs/product.md §4: the visitor uploads the documents there and then (issue 13; tests/e2e/quote.spec.ts sends them).
     const quote = sectionUnder(page, 'Get a quote for your documents');
     const form = quote.getByRole('form', {name: 'Document quote request'});
     await expect(form.getByLabel('Documents')).toHaveAttribute('type', 'file');

@@ -4,7 +4,7 @@ import {industryNames} from '../industryNames';
 import {expectNoAxeViolations, waitForHydration} from './helpers';
 
 // Issue 8: About (both routes, D6), Who We Serve, Privacy Policy and the
-// Accessibility Statement (D29). routes.spec.ts covers the SPEC routes' titles,
+// Accessibility Statement (D29). routes.spec.ts covers the route table's titles,
 // h1s and axe; this file checks each page's own structure.
 
 const aboutSections = [
@@ -46,7 +46,7 @@ test.describe('About', () => {
         'Which standards do you test against?',
         'Is an automated scan enough?',
       ]);
-      // SPEC.md §2: the hero has its image, beside the title where there is room; phones leave it out.
+      // docs/product.md §4: the hero has its image, beside the title where there is room; phones leave it out.
       const heroImage = page.locator('main img[src$="/img/about-hero.svg"]');
       await expect(heroImage).toHaveAttribute('alt', '');
       const wide = (page.viewportSize()?.width ?? 0) >= 1024;

@@ -1,7 +1,7 @@
 import {expect, test, type Page, type Request} from '@playwright/test';
 import {enquiry, expectNoAxeViolations, fillCareerForm, fillContactForm, waitForHydration} from './helpers';
 
-// The contact and careers forms in the browser (SPEC.md §4, §5, §7; D10 to D17).
+// The contact and careers forms in the browser (docs/product.md §5, §6, §7; D10 to D17).
 // The forms API is mocked at the browser boundary with page.route; the map
 // frames are stubbed so the tests do not depend on a third-party site.
 

@@ -9,7 +9,7 @@ async function open(page: Page, path = servicePage) {
 }
 
 // @desktop and @mobile tests run only in the project of that width (playwright.config.ts).
-test.describe('desktop header (SPEC.md §2 Header, D23) @desktop', () => {
+test.describe('desktop header (docs/product.md §3 Header, D23) @desktop', () => {
   test('the services panel opens, switches category by keyboard and passes axe', async ({page}) => {
     await open(page);
     const button = page.getByRole('button', {name: 'Our Services'});
@@ -52,7 +52,7 @@ test.describe('desktop header (SPEC.md §2 Header, D23) @desktop', () => {
   });
 });
 
-test.describe('mobile drawer (SPEC.md §4, D22) @mobile', () => {
+test.describe('mobile drawer (docs/product.md §5, D22) @mobile', () => {
   test('opens with focus inside, hides the page behind, passes axe, and Escape returns focus', async ({page}) => {
     await open(page);
     const menuButton = page.getByRole('button', {name: 'Menu'});

@@ -45,7 +45,7 @@ export async function fillCareerForm(page: Page): Promise<void> {
   await page.getByLabel('Resume').setInputFiles({name: 'asha-rao.txt', mimeType: 'text/plain', buffer: Buffer.from('Asha Rao\nHTML, CSS, MS Office\n')});
 }
 
-/** The JSON the contact form sends for fillContactForm's answers (SPEC.md §7). */
+/** The JSON the contact form sends for fillContactForm's answers (docs/product.md §7). */
 export const enquiry = {
   name: 'Asha Rao',
   phoneNumber: '+44 7700900123',

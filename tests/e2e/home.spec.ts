@@ -1,7 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {expectNoAxeViolations, waitForHydration} from './helpers';
 
-// The home page (SPEC.md §2, §4, §9; D15, D20, D21, D25). Runs at 375 and
+// The home page (docs/product.md §4, §5, §9; D15, D20, D21, D25). Runs at 375 and
 // 1280 px (playwright.config.ts); the 800 px case opens its own page.
 
 const carousel = (page: Page) => page.getByRole('region', {name: 'Client testimonials'});

@@ -2,7 +2,7 @@ import {expect, test} from '@playwright/test';
 import {specRoutes} from '../specRoutes';
 import {expectNoAxeViolations, waitForHydration} from './helpers';
 
-// SPEC.md §2, D1, D4, D24: every route loads directly, has its title and one h1,
+// docs/product.md §2, D1, D4, D24: every route loads directly, has its title and one h1,
 // and passes the accessibility gate.
 for (const route of specRoutes) {
   test.describe(route.path, () => {

@@ -6,7 +6,7 @@ interface OverviewTab {
   tab: string;
   /** The panel's heading. */
   title: string;
-  /** The canonical route of SPEC.md §2 the panel leads to (D5). */
+  /** The canonical route of docs/product.md §2 the panel leads to (D5). */
   route: string;
 }
 
@@ -17,7 +17,7 @@ interface Overview {
   tabs: OverviewTab[];
 }
 
-// Written out from SPEC.md §2 and §9 (3 + 3 + 6 tabs), not derived from the site's data.
+// Written out from docs/product.md §4 and §9 (3 + 3 + 6 tabs), not derived from the site's data.
 const overviews: Overview[] = [
   {
     path: '/DigitalAccessibility',
@@ -72,7 +72,7 @@ async function open(page: Page, path: string) {
   await waitForHydration(page);
 }
 
-test.describe('overview tab blocks on wide screens (SPEC.md §2, §4; D23) @desktop', () => {
+test.describe('overview tab blocks on wide screens (docs/product.md §4, §5; D23) @desktop', () => {
   for (const overview of overviews) {
     test(`${overview.path}: side tabs, one panel at a time, learn-more links to the canonical routes`, async ({page}) => {
       await open(page, overview.path);
@@ -129,7 +129,7 @@ test.describe('overview tab blocks on wide screens (SPEC.md §2, §4; D23) @desk
   });
 });
 
-test.describe('overview tab blocks on small screens (SPEC.md §2) @mobile', () => {
+test.describe('overview tab blocks on small screens (docs/product.md §5) @mobile', () => {
   for (const overview of overviews) {
     test(`${overview.path}: every panel stacked, headed and linked, with no tabs`, async ({page}) => {
       await open(page, overview.path);

@@ -120,7 +120,7 @@ export function postJson(url: string, body: unknown, headers: Record<string, str
 }
 
 /**
- * The contact form's two calls as the browser makes them (SPEC.md §7): the
+ * The contact form's two calls as the browser makes them (docs/product.md §7): the
  * enquiry, then its reference. Returns both answers' statuses and the reference.
  */
 export async function submitEnquiry(

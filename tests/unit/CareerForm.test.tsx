@@ -26,7 +26,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('CareerForm: fields (SPEC.md §3, D14, D16)', () => {
+describe('CareerForm: fields (docs/product.md §6, D14, D16)', () => {
   it('labels every field, offers the two positions and the country codes, and describes the resume rules', () => {
     setup();
     for (const label of ['Name', 'Email', 'Country code', 'Phone number', 'Position', 'Resume']) {
@@ -50,7 +50,7 @@ describe('CareerForm: fields (SPEC.md §3, D14, D16)', () => {
   });
 });
 
-describe('CareerForm: validation (SPEC.md §5, D16, D17)', () => {
+describe('CareerForm: validation (docs/product.md §6, D16, D17)', () => {
   it('shows every required message word for word and focuses the first invalid field', async () => {
     mockFetch();
     const {submit} = setup();
@@ -99,7 +99,7 @@ describe('CareerForm: validation (SPEC.md §5, D16, D17)', () => {
   });
 });
 
-describe('CareerForm: sending (SPEC.md §7; D11 to D13)', () => {
+describe('CareerForm: sending (docs/product.md §7; D11 to D13)', () => {
   it('sends name, email, phoneNumber, position and the file as multipart form data, then confirms and resets', async () => {
     const answer = deferred<MockAnswer>();
     const calls = mockFetch(answer.promise);

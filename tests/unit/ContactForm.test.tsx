@@ -19,7 +19,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-describe('ContactForm: fields (SPEC.md §3, D14, D17)', () => {
+describe('ContactForm: fields (docs/product.md §6, D14, D17)', () => {
   it('labels every field visibly and offers the five country codes and five purposes', () => {
     setup();
     for (const label of ['Name', 'Email', 'Country code', 'Phone number', 'Company name', 'Purpose of contact']) {
@@ -47,7 +47,7 @@ describe('ContactForm: fields (SPEC.md §3, D14, D17)', () => {
   });
 });
 
-describe('ContactForm: validation (SPEC.md §5, D17)', () => {
+describe('ContactForm: validation (docs/product.md §6, D17)', () => {
   it('shows every required message word for word, ties each to its field and focuses the first invalid field', async () => {
     mockFetch();
     const {submit} = setup();
@@ -111,7 +111,7 @@ describe('ContactForm: validation (SPEC.md §5, D17)', () => {
   });
 });
 
-describe('ContactForm: sending (SPEC.md §4, §7; D11, D12)', () => {
+describe('ContactForm: sending (docs/product.md §5, §7; D11, D12)', () => {
   const reference = '0f8fad5b-d9cb-469f-a165-70867728950e';
   const expectedBody = {
     name: 'Asha Rao',

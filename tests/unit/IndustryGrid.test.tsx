@@ -4,7 +4,7 @@ import {industries} from '@site/src/data/industries';
 import {industryNames as names} from '../industryNames';
 
 
-describe('industries data (SPEC.md §2, §9)', () => {
+describe('industries data (docs/product.md §4, §9)', () => {
   it('holds the ten industries in the page order, each with its own description and icon', () => {
     expect(industries.map((industry) => industry.name)).toEqual(names);
     expect(new Set(industries.map((industry) => industry.description)).size).toBe(10);

@@ -31,7 +31,7 @@ function setup() {
   return {user, menuButton: screen.getByRole('button', {name: 'Menu'})};
 }
 
-describe('MobileMenu drawer (SPEC.md §4, D22)', () => {
+describe('MobileMenu drawer (docs/product.md §5, D22)', () => {
   it("keeps the drawer's contents out of the page's HTML until it first opens (issue 11)", async () => {
     setMockPathname('/');
     const html = renderToString(<MobileMenu />);
@@ -45,7 +45,7 @@ describe('MobileMenu drawer (SPEC.md §4, D22)', () => {
     expect(within(screen.getByRole('dialog', {name: 'Menu'})).getAllByRole('link').length).toBeGreaterThan(2);
   });
 
-  it('opens a dialog with focus inside and the links of SPEC.md §2', async () => {
+  it('opens a dialog with focus inside and the links of docs/product.md §3', async () => {
     const {user, menuButton} = setup();
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(menuButton);

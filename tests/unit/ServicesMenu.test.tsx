@@ -18,7 +18,7 @@ function setup() {
   return {user, button};
 }
 
-describe('ServicesMenu (SPEC.md §2 Header, D23)', () => {
+describe('ServicesMenu (docs/product.md §3 Header, D23)', () => {
   it("keeps the panel's links out of the page's HTML until it first opens, and keeps them after it closes (issue 11)", async () => {
     setMockPathname('/');
     const html = renderToString(<ServicesMenu />);

@@ -30,7 +30,7 @@ async function subscribe(email: string) {
   return user;
 }
 
-describe('SignupStrip (SPEC.md §5, D15, D19)', () => {
+describe('SignupStrip (docs/product.md §6, D15, D19)', () => {
   it('has a labelled, required e-mail field checked by the browser, and hides the honeypot from everyone', () => {
     render(<SignupStrip />);
     const email = screen.getByRole('textbox', {name: 'Email address'});

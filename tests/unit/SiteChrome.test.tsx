@@ -5,7 +5,7 @@ import NotFoundContent from '@site/src/components/NotFoundContent';
 import {setMockPathname} from './mocks/router';
 
 describe('SiteHeader', () => {
-  it('links the logo home and lists the main sections (SPEC.md §2 Header)', () => {
+  it('links the logo home and lists the main sections (docs/product.md §3 Header)', () => {
     setMockPathname('/');
     render(<SiteHeader />);
     const banner = screen.getByRole('banner');

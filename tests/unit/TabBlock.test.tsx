@@ -43,7 +43,7 @@ afterEach(() => {
   window.matchMedia = originalMatchMedia;
 });
 
-describe('TabBlock on wide screens (SPEC.md §2, §4; D23)', () => {
+describe('TabBlock on wide screens (docs/product.md §4, §5; D23)', () => {
   beforeEach(() => mockMatchMedia(true));
 
   it('is a vertical tab list named by its heading, with the first tab selected and one panel shown', () => {

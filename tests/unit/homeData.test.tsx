@@ -7,8 +7,8 @@ import {testimonials} from '@site/src/data/testimonials';
 
 const figure = (counter: CounterRecord) => `${counter.value}${counter.suffix ?? ''}`;
 
-describe('home page records (SPEC.md §1, §3, §9)', () => {
-  it('states the claims and figures of SPEC.md §1 and no others', () => {
+describe('home page records (docs/product.md §4, §9)', () => {
+  it('states the claims and figures of docs/product.md §9 and no others', () => {
     expect(heroClaims.map((claim) => claim.text)).toEqual(['WCAG 2.1 AA certified', 'Trusted by Fortune 500 companies', '500+ happy clients']);
     expect(heroCounters.map(figure)).toEqual(['200+', '150+', '24/7']);
     expect(homeStats.map(figure)).toEqual(['200+', '50+', '98%', '24/7']);
@@ -28,7 +28,7 @@ describe('home page records (SPEC.md §1, §3, §9)', () => {
 
   it('has three feature cards with tags', () => {
     expect(homeFeatures.map((feature) => feature.id)).toEqual(['agile-testing', 'team-scaling', 'security-first']);
-    // SPEC.md §2 names the three cards; their headings say so.
+    // docs/product.md §4 names the three cards; their headings say so.
     expect(homeFeatures.map((feature) => feature.title)).toEqual(['Agile testing', 'Flexible team scaling', 'Security-first']);
     for (const feature of homeFeatures) expect(feature.tags.length).toBeGreaterThan(0);
   });

@@ -6,7 +6,7 @@ import {jobs} from '@site/src/data/jobs';
 import {errorText, formErrorMessages} from '@site/src/forms/messages';
 import {positions, ruleMessages, type RuleMessageKey} from '@site/src/forms/rules';
 
-describe('job openings (SPEC.md §2 Careers)', () => {
+describe('job openings (docs/product.md §4 Careers)', () => {
   it('lists both openings in Hyderabad with a More Details link that names the job', () => {
     render(<JobOpenings />);
     const items = screen.getAllByRole('listitem');
@@ -24,7 +24,7 @@ describe('job openings (SPEC.md §2 Careers)', () => {
   });
 });
 
-describe('job page details (SPEC.md §2 Career detail, D25)', () => {
+describe('job page details (docs/product.md §4 Job pages, D25)', () => {
   it('lists the eligibility criteria and links to the application form', () => {
     render(<JobDetails job="fresher" />);
     expect(screen.getByRole('heading', {level: 2, name: 'Eligibility Criteria'})).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('job page details (SPEC.md §2 Career detail, D25)', () => {
   });
 });
 
-describe('office maps (SPEC.md §2 Contact)', () => {
+describe('office maps (docs/product.md §4 Contact)', () => {
   it('shows each office as text with an Open in maps link and our own drawn map, with no third-party frame', () => {
     const {container} = render(<OfficeMaps />);
     for (const place of ['Mangalagiri, Andhra Pradesh', 'Hyderabad, Telangana']) {

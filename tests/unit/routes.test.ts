@@ -17,7 +17,7 @@ function pageRoutes(dir = pagesDir): string[] {
   });
 }
 
-describe('routes (SPEC.md §2, D4)', () => {
+describe('routes (docs/product.md §2, D4)', () => {
   const routes = pageRoutes();
 
   it('has a page file at every route of the route table, case kept', () => {

@@ -11,7 +11,7 @@ import {
   validateResume,
 } from '@site/src/forms/rules';
 
-// SPEC.md §5, D14, D16: the shared rules and their messages, word for word.
+// docs/product.md §6, D14, D16: the shared rules and their messages, word for word.
 describe('form rules', () => {
   it('checks names: required, letters of any script, with spaces, apostrophes, hyphens and full stops between them', () => {
     expect(validateName('')).toBe('nameRequired');

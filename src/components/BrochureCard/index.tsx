@@ -6,7 +6,7 @@ import NewTabLink from '@site/src/components/NewTabLink';
 import {company} from '@site/src/data/company';
 import styles from './styles.module.css';
 
-/** The brochure card that closes every service page (SPEC.md §2, D9, D26). */
+/** The brochure card that closes every service page (docs/product.md §3, D9, D26). */
 export default function BrochureCard(): ReactNode {
   const brochureUrl = useBaseUrl(company.brochurePath);
   return (

@@ -14,7 +14,7 @@ interface CallToActionBandProps {
   children: ReactNode;
 }
 
-/** SPEC.md §2 Home page: Start Your Journey, and the brochure in a new tab (D9). */
+/** docs/product.md §4 Home page: Start Your Journey, and the brochure in a new tab (D9). */
 export default function CallToActionBand({children}: CallToActionBandProps): ReactNode {
   const brochureUrl = useBaseUrl(company.brochurePath);
   return (

@@ -41,13 +41,13 @@ const fieldOrder = ['name', 'email', 'countryCode', 'phone', 'position', 'file']
 
 const emptyValues: CareerFormValues = {name: '', email: '', countryCode: '', phone: '', position: '', file: null, website: ''};
 
-/** SPEC.md §3: the positions, valued by their English title, labelled by the job's (translated) title. */
+/** docs/product.md §6: the positions, valued by their English title, labelled by the job's (translated) title. */
 function positionOptions() {
   return positions.map((position) => ({value: position, label: jobs.find((job) => job.position === position)?.title ?? position}));
 }
 
 /**
- * The job application (SPEC.md §4, §5, §7; D13, D16): the resume is checked
+ * The job application (docs/product.md §5, §6, §7; D13, D16): the resume is checked
  * in the browser, then everything goes as multipart form data to the careers endpoint.
  */
 export default function CareerForm(): ReactNode {

@@ -4,7 +4,7 @@ import type {ClientLogo} from '@site/src/data/clients';
 import styles from './styles.module.css';
 
 interface ClientLogoGridProps {
-  /** Any list of logos from src/data/clients.ts, e.g. all 13 or the home page's 9 (SPEC.md §9). */
+  /** Any list of logos from src/data/clients.ts, e.g. all 13 or the home page's 9 (docs/product.md §9). */
   logos: ClientLogo[];
 }
 

@@ -13,7 +13,7 @@ function LogoItem({logo}: {logo: ClientLogo}): ReactNode {
 }
 
 /**
- * The home page's nine client logos (SPEC.md §9, D3), names as alt text. A still
+ * The home page's nine client logos (docs/product.md §9, D3), names as alt text. A still
  * grid rather than a moving strip: nothing to pause, nothing to miss.
  */
 export default function ClientLogos(): ReactNode {

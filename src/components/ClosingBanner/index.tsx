@@ -7,7 +7,7 @@ import HydrateInTurn from '@site/src/components/HydrateInTurn';
 import styles from './styles.module.css';
 
 interface ClosingBannerProps {
-  /** 'service' closes service pages, 'career' closes job pages (SPEC.md §2). */
+  /** 'service' closes service pages, 'career' closes job pages (docs/product.md §3). */
   variant: 'service' | 'career';
 }
 

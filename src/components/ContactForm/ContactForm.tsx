@@ -47,7 +47,7 @@ function referenceOf(body: unknown): string {
 
 const emptyValues: ContactFormValues = {name: '', email: '', countryCode: '', phone: '', companyName: '', enquiries: '', website: ''};
 
-/** SPEC.md §3, D14: the option value is the English label, so `enquiries` is never empty. */
+/** docs/product.md §6, D14: the option value is the English label, so `enquiries` is never empty. */
 function enquiryOptions() {
   const labels: Record<(typeof enquiryPurposes)[number], string> = {
     'Web Accessibility': translate({id: 'form.enquiry.webAccessibility', message: 'Web Accessibility'}),
@@ -60,7 +60,7 @@ function enquiryOptions() {
 }
 
 /**
- * The contact enquiry (SPEC.md §4, §5, §7): validated as the visitor types,
+ * The contact enquiry (docs/product.md §5, §6, §7): validated as the visitor types,
  * posted to the spreadsheet endpoint, which stores it and answers its
  * reference, then, on 200, that reference is acknowledged on the contact endpoint.
  */
@@ -74,7 +74,7 @@ export default function ContactForm(): ReactNode {
 
   const send = (values: ContactFormValues) =>
     run(async () => {
-      // The JSON of SPEC.md §7 plus the honeypot, which the server checks (D19).
+      // The JSON of docs/product.md §7 plus the honeypot, which the server checks (D19).
       const enquiry: Record<keyof ContactEnquiry | 'website', string> = {
         name: values.name.trim(),
         phoneNumber: formatPhoneNumber(values.countryCode as CountryCodeId, values.phone),
@@ -86,7 +86,7 @@ export default function ContactForm(): ReactNode {
       // A retry of the same answers reuses the key, so the server stores them once.
       const idempotencyKey = keyFor(JSON.stringify(enquiry));
       const sheet = await postToFormsApi(apiUrl, formsApiPaths.contactSheet, enquiry, {idempotencyKey});
-      // SPEC.md §7: only a 200 from the spreadsheet call leads to the second call.
+      // docs/product.md §7: only a 200 from the spreadsheet call leads to the second call.
       if (sheet.ok && sheet.status === 200) {
         // The enquiry and its notification are stored now; the second call only
         // acknowledges the reference, so its failure is retried, not reported.

@@ -3,7 +3,7 @@ import {prefersReducedMotion} from '@site/src/hooks/useReducedMotion';
 import styles from './styles.module.css';
 import {interactiveRoot} from '@site/src/components/HydrateInTurn';
 
-/** SPEC.md §9: a count-up lasts 2 s. */
+/** docs/product.md §5: a count-up lasts 2 s. */
 export const countUpDurationMs = 2000;
 
 /**
@@ -21,7 +21,7 @@ interface CounterGroupProps {
   children: ReactNode;
 }
 
-/** Starts the count-up of the counters inside it together (D20, SPEC.md §4). */
+/** Starts the count-up of the counters inside it together (D20, docs/product.md §5). */
 export function CounterGroup({start, className, children}: CounterGroupProps): ReactNode {
   const groupRef = useRef<HTMLDivElement>(null);
   const [phase, setPhase] = useState<CountPhase>('final');

@@ -14,7 +14,7 @@ const featureIcons: Record<string, ReactNode> = {
   'security-first': <path d="M12 2l8 3v6c0 5-3.4 9.4-8 11-4.6-1.6-8-6-8-11V5l8-3zm-1.2 13.6l5.7-5.7-1.4-1.4-4.3 4.3-2.1-2.1-1.4 1.4 3.5 3.5z" />,
 };
 
-/** SPEC.md §2 Home page: the three feature cards with their tags. */
+/** docs/product.md §4 Home page: the three feature cards with their tags. */
 export default function FeatureCards(): ReactNode {
   return (
     <CardList layout="row">

@@ -195,7 +195,7 @@ export function FileField({id, label, registration, accept, hint, error}: FileFi
   );
 }
 
-/** SPEC.md §3: the five country codes, shown as "+91 India". The value is the country id, since +1 serves two countries. */
+/** docs/product.md §6: the five country codes, shown as "+91 India". The value is the country id, since +1 serves two countries. */
 function countryCodeOptions(): SelectOption[] {
   const countryNames: Record<(typeof countryCodes)[number]['id'], string> = {
     IN: translate({id: 'form.country.india', message: 'India'}),
@@ -274,7 +274,7 @@ interface SubmitRowProps {
 /**
  * The submit button and, next to it, the live region that announces the
  * outcome (D11). While busy the button reads "Please wait..." and is disabled
- * (SPEC.md §4). Without JavaScript the button stays disabled: the form cannot
+ * (docs/product.md §5). Without JavaScript the button stays disabled: the form cannot
  * be sent, and the form's noscript note says how to reach the company instead.
  */
 export function SubmitRow({label, busy, status}: SubmitRowProps): ReactNode {
@@ -317,7 +317,7 @@ export function NoScriptNote({children}: {children: string}): ReactNode {
   );
 }
 
-/** The company name, with the contact form's rules (SPEC.md §5); the quote form asks it the same way. */
+/** The company name, with the contact form's rules (docs/product.md §6); the quote form asks it the same way. */
 export function CompanyField({id, registration, error}: {id: string; registration: UseFormRegisterReturn; error?: string}): ReactNode {
   return (
     <TextField
@@ -342,18 +342,18 @@ interface PersonFieldsProps<T extends PersonValues> {
   form: UseFormReturn<T>;
   /** Prefix of the controls' ids, e.g. "contact". */
   idPrefix: string;
-  /** SPEC.md §5: the careers form words its email pattern message differently. */
+  /** docs/product.md §6: the careers form words its email pattern message differently. */
   emailRules: 'contact' | 'career';
 }
 
-/** Name, email, country code and phone, with SPEC.md §5's rules. */
+/** Name, email, country code and phone, with docs/product.md §6's rules. */
 export function PersonFields<T extends PersonValues>({form, idPrefix, emailRules}: PersonFieldsProps<T>): ReactNode {
   // The caller's form has these four fields and more; react-hook-form's types
   // cannot see a subset of a generic form, so it is viewed as its PersonValues part.
   const {register, formState, trigger} = form as unknown as UseFormReturn<PersonValues>;
   const error = (field: keyof PersonValues) => errorText(formState.errors[field]?.message);
   const countryCode = register('countryCode', {validate: (value) => validateCountryCode(value)});
-  // SPEC.md §4: the country code is checked when its select loses focus (the
+  // docs/product.md §5: the country code is checked when its select loses focus (the
   // other fields are checked as the visitor types, in the form's onChange mode).
   const countryCodeCheckedOnBlur: UseFormRegisterReturn = {
     ...countryCode,

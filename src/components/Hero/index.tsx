@@ -15,7 +15,7 @@ interface HeroProps {
   eyebrow?: string;
   /** The trail after Home (D8); omitted on the home page. */
   breadcrumb?: BreadcrumbItem[];
-  /** Service pages invite the visitor to talk to an expert (SPEC.md §2). */
+  /** Service pages invite the visitor to talk to an expert (docs/product.md §3). */
   expertLink?: boolean;
   /** The description, written in the page's MDX. */
   children?: ReactNode;

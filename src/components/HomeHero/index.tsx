@@ -18,8 +18,8 @@ interface HomeHeroProps {
 }
 
 /**
- * The home page's hero (SPEC.md §2 Home page): the heading, the claims of
- * SPEC.md §1, two ways to the contact page and the counters, which count up on
+ * The home page's hero (docs/product.md §4 Home page): the heading, the claims of
+ * docs/product.md §9, two ways to the contact page and the counters, which count up on
  * load (D20). Service pages use Hero instead.
  */
 export default function HomeHero({title, children}: HomeHeroProps): ReactNode {

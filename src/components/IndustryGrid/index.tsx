@@ -30,7 +30,7 @@ function IndustryCard({industry, eager}: {industry: Industry; eager: boolean}): 
 }
 
 /**
- * The industry cards of Who We Serve (SPEC.md §2). A list, so assistive
+ * The industry cards of Who We Serve (docs/product.md §4). A list, so assistive
  * technology announces how many there are; each name is an h3 under the
  * section's h2.
  */

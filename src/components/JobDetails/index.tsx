@@ -37,7 +37,7 @@ function jsonLd(data: Record<string, unknown>): string {
 }
 
 /**
- * A job page's facts (SPEC.md §2 Career detail): location and type, the
+ * A job page's facts (docs/product.md §4 Job pages): location and type, the
  * 'Eligibility Criteria' list, a link to the application form, and the
  * JobPosting structured data in the head.
  */

@@ -4,7 +4,7 @@ import {translate} from '@docusaurus/Translate';
 import {jobs} from '@site/src/data/jobs';
 import styles from './styles.module.css';
 
-/** The openings of the careers page (SPEC.md §2), each with its 'More Details' link. */
+/** The openings of the careers page (docs/product.md §4), each with its 'More Details' link. */
 export default function JobOpenings(): ReactNode {
   return (
     // The wrapper keeps the cards out of the section's measure for running text.

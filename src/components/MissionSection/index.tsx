@@ -12,7 +12,7 @@ interface MissionSectionProps {
   children: ReactNode;
 }
 
-/** SPEC.md §2 Home page: the about-our-mission block with Start Your Journey. */
+/** docs/product.md §4 Home page: the about-our-mission block with Start Your Journey. */
 export default function MissionSection({id, children}: MissionSectionProps): ReactNode {
   return (
     <HydrateInTurn>

@@ -11,8 +11,8 @@ import {interactiveRoot} from '@site/src/components/HydrateInTurn';
 const desktopQuery = '(min-width: 1024px)';
 
 /**
- * Below the desktop breakpoint: a menu button and a slide-in drawer (SPEC.md
- * §2 Mobile menu, §4; D22). While it is open the rest of the page is inert
+ * Below the desktop breakpoint: a menu button and a slide-in drawer
+ * (docs/product.md §3 Header, §5; D22). While it is open the rest of the page is inert
  * (out of the Tab order and of screen-reader browsing) and does not scroll.
  */
 export default function MobileMenu({className}: {className?: string}): ReactNode {
@@ -67,7 +67,7 @@ export default function MobileMenu({className}: {className?: string}): ReactNode
     };
   }, [isOpen, close]);
 
-  // Tab past the last link closes the drawer (SPEC.md §4); Shift+Tab on the
+  // Tab past the last link closes the drawer (docs/product.md §5); Shift+Tab on the
   // first control wraps to the last, so focus never leaves an open dialog.
   function onLastLinkKeyDown(event: KeyboardEvent<HTMLAnchorElement>) {
     if (event.key === 'Tab' && !event.shiftKey) {

@@ -48,7 +48,7 @@ const serviceIcons: Record<ServiceIconName, ReactNode> = {
 };
 
 /**
- * SPEC.md §2 Home page: six service cards, each linking to its service page.
+ * docs/product.md §4 Home page: six service cards, each linking to its service page.
  * The title's link stretches over the card, so the whole card is one target
  * and one tab stop named by the title.
  */

@@ -12,7 +12,7 @@ const categoryIds = serviceCategories.map((category) => category.id);
 
 /**
  * 'Our Services': a disclosure button that opens the mega-panel, whose three
- * categories are WAI-ARIA tabs (SPEC.md §2 Header, §4; D23). Escape closes it
+ * categories are WAI-ARIA tabs (docs/product.md §3 Header, §5; D23). Escape closes it
  * and returns focus to the button; a click outside or following a link closes it.
  */
 export default function ServicesMenu({className}: {className?: string}): ReactNode {

@@ -8,7 +8,7 @@ import styles from './styles.module.css';
 type SignupState = 'idle' | 'sending' | 'done' | 'failed';
 
 /**
- * The e-mail sign-up strip (SPEC.md §2, §5; D15, D19). The browser's own
+ * The e-mail sign-up strip (docs/product.md §4, §6; D15, D19). The browser's own
  * validation checks the address; the result is announced in a live region.
  */
 export default function SignupStrip(): ReactNode {

@@ -28,7 +28,7 @@ function LinkColumn({id, title, links}: {id: string; title: string; links: NavLi
   );
 }
 
-/** The company footer (replaces Docusaurus's footer; SPEC.md §2 Footer). */
+/** The company footer (replaces Docusaurus's footer; docs/product.md §3 Footer). */
 export default function SiteFooter(): ReactNode {
   const countries = [...new Set(offices.map((office) => office.country))];
   return (

@@ -10,7 +10,7 @@ import {headerLinks, serviceCategories} from '@site/src/data/navigation';
 import styles from './styles.module.css';
 
 /**
- * The company header (replaces Docusaurus's navbar; SPEC.md §2 Header). Wide
+ * The company header (replaces Docusaurus's navbar; docs/product.md §3 Header). Wide
  * screens get the services mega-panel and the links; narrow ones the drawer.
  * With JavaScript off neither menu can open, so a plain row of links stands in.
  */

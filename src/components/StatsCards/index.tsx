@@ -6,7 +6,7 @@ import Counter, {CounterGroup} from '@site/src/components/Counter';
 import {homeStats} from '@site/src/data/home';
 import styles from './styles.module.css';
 
-/** SPEC.md §1 stats; they count up once the cards scroll into view (SPEC.md §4, D20). */
+/** docs/product.md §9 stats; they count up once the cards scroll into view (docs/product.md §5, D20). */
 export default function StatsCards(): ReactNode {
   return (
     <CounterGroup start="inView">

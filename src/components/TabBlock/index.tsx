@@ -7,7 +7,7 @@ import {useTabList} from '@site/src/hooks/useTabList';
 import styles from './styles.module.css';
 import {interactiveRoot} from '@site/src/components/HydrateInTurn';
 
-/** The width from which the panels become tabs (SPEC.md §2: "wide screens"). */
+/** The width from which the panels become tabs (docs/product.md §5: "from 1024 px"). */
 export const tabbedLayoutQuery = '(min-width: 1024px)';
 
 interface TabBlockProps {
@@ -18,7 +18,7 @@ interface TabBlockProps {
 }
 
 /**
- * The service overviews' tab block (SPEC.md §2, §4; D23, D24). The server and
+ * The service overviews' tab block (docs/product.md §4, §5; D23, D24). The server and
  * the first browser render show every panel stacked under its own h3, so the
  * content is complete without JavaScript and hydration changes nothing. After
  * mount, on wide screens only, the panels become WAI-ARIA tabs: a vertical tab

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
-/** A card's tags as a named list of chips (SPEC.md §3 feature and service cards). */
+/** A card's tags as a named list of chips (docs/product.md §4 feature and service cards). */
 export default function TagList({tags, className}: {tags: string[]; className?: string}): ReactNode {
   return (
     <ul className={clsx(styles.tags, className)} aria-label={translate({id: 'tags.label', message: 'Tags'})}>

@@ -8,7 +8,7 @@ import {testimonials, type Testimonial} from '@site/src/data/testimonials';
 import styles from './styles.module.css';
 import {interactiveRoot} from '@site/src/components/HydrateInTurn';
 
-/** SPEC.md §9: auto-advance every 2000 ms, 0.5 s slide transition, slides per view by width. */
+/** docs/product.md §5: auto-advance every 2000 ms, 0.5 s slide transition, slides per view by width. */
 export const carouselTiming = {autoplayDelayMs: 2000, transitionMs: 500} as const;
 const breakpoints = {640: {slidesPerView: 2}, 1024: {slidesPerView: 3}};
 
@@ -72,7 +72,7 @@ function hideLoopDuplicates(swiper: SwiperInstance, ownSlides: Set<Element>): vo
 }
 
 /**
- * The testimonials (SPEC.md §2, §4, §9; D21). The server renders a plain list of
+ * The testimonials (docs/product.md §4, §5; D21). The server renders a plain list of
  * all six; in the browser swiper turns it into a looping carousel with previous,
  * next and pause/play buttons. Rotation pauses while the carousel is hovered or
  * focused, and does not start by itself under reduced motion.

@@ -1,5 +1,5 @@
-import {dirname} from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import {dirname, join} from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /**
  * Keeps the browser's entry bundle lean (issue 11: blocking time on phones).
@@ -14,13 +14,17 @@ import type {Plugin} from '@docusaurus/types';
  *   to HTML by React at build time, and `npm run dev` and the jest tests use
  *   React, so components are written against React's API as usual. The e2e
  *   suite runs on the production build, so it checks the site as shipped.
+ * - In the same build, `@docusaurus/Head` is `src/client/DeferredHead.tsx`,
+ *   which leaves the pre-rendered head as it is until the first client-side
+ *   navigation instead of rebuilding it with react-helmet-async on load.
  * - The production browser scripts start with V8's compile hint, see below.
  */
 // After PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE (minification, 400), before
 // PROCESS_ASSETS_STAGE_OPTIMIZE_HASH (real content hashes, 2500).
 const compileHintStage = 1000;
 
-export default function leanClientPlugin(): Plugin {
+export default function leanClientPlugin(context: LoadContext): Plugin {
+  const {siteDir} = context;
   const themeClassicLib = dirname(require.resolve('@docusaurus/theme-classic/lib/index.js'));
   return {
     name: 'trendsoft-lean-client',
@@ -31,17 +35,18 @@ export default function leanClientPlugin(): Plugin {
       };
       const usePreact = !isServer && config.mode === 'production';
       const preact = {
+        '@docusaurus/Head$': join(siteDir, 'src/client/DeferredHead.tsx'),
         'react/jsx-runtime$': 'preact/jsx-runtime',
         'react/jsx-dev-runtime$': 'preact/jsx-runtime',
         'react-dom/client$': 'preact/compat/client',
         'react-dom$': 'preact/compat',
         react$: 'preact/compat',
       };
-      // Docusaurus aliases `react` and `react-dom` to the site's copies as
+      // Docusaurus aliases `react`, `react-dom` and `@docusaurus/Head` as
       // prefixes; those entries would match first, so they are dropped here
       // rather than merged.
       const siteAliases = Object.entries(config.resolve?.alias ?? {}).filter(
-        ([request]) => !usePreact || (request !== 'react' && request !== 'react-dom'),
+        ([request]) => !usePreact || (request !== 'react' && request !== 'react-dom' && request !== '@docusaurus/Head'),
       );
       config.resolve = {
         ...config.resolve,

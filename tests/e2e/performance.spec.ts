@@ -62,6 +62,32 @@ async function markPage(page: Page): Promise<void> {
 
 const pageMark = (page: Page) => page.evaluate(() => (window as unknown as {pageMark?: string}).pageMark ?? null);
 
+test('the head is left as pre-rendered on load and follows the page after a client-side navigation', async ({page}) => {
+  const head = () =>
+    page.evaluate(() => ({
+      title: document.title,
+      lang: document.documentElement.lang,
+      description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+      descriptions: document.querySelectorAll('meta[name="description"]').length,
+    }));
+  await page.goto('/TrendSoft/ContactUs');
+  await waitForHydration(page);
+  const opened = await head();
+  expect(opened.title).toBe('Trendsoft | Contact Us Page');
+  expect(opened.canonical).toMatch(/\/TrendSoft\/ContactUs$/);
+  await page.getByRole('link', {name: 'Trendsoft home'}).click();
+  await expect(page).toHaveTitle('Trendsoft | Home Page');
+  const home = await head();
+  expect(home.lang).toBe('en');
+  expect(home.canonical).toMatch(/\/$/);
+  expect(home.description).not.toBe(opened.description);
+  expect(home.descriptions).toBe(1);
+  await page.goBack();
+  await expect(page).toHaveTitle('Trendsoft | Contact Us Page');
+  expect(await head()).toEqual(opened);
+});
+
 test('bands with nothing interactive keep their pre-rendered HTML: their links load the next page, while the header runs', async ({page}) => {
   await page.goto('/TrendSoft/oursolutions/CyberSecurity/ApiKey');
   await waitForHydration(page);

@@ -10,4 +10,20 @@ export const company = {
   copyrightYear: 2024,
   /** D26: the tagged PDF that `npm run brochure` renders from brochure/. */
   brochurePath: '/brochure/trendsoft-brochure.pdf',
+  /**
+   * The address prospects can write to instead of using a form: shown in the
+   * footer, on the contact page and in the Organization structured data. The
+   * default is on the site's own example domain; set the real one here.
+   */
+  email: 'contact@trendsoft.example',
+  /**
+   * A phone number in international form ('+91 40 1234 5678'), shown in the
+   * same places when set. None is published yet.
+   */
+  phone: null as string | null,
 } as const;
+
+/** `tel:` links take the digits and a leading + only. */
+export function telephoneHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

@@ -25,6 +25,7 @@ export const paths = {
   whoWeServe: '/TrendSoft/WhoWeServe',
   careers: '/TrendSoft/Career',
   contact: '/TrendSoft/ContactUs',
+  caseStudies: '/resources/case-studies',
   privacy: '/TrendSoft/Privacy-Policy',
   terms: '/TrendSoft/Terms-of-Service',
   accessibilityStatement: '/TrendSoft/Accessibility-Statement',
@@ -117,7 +118,7 @@ export const footerCompanyLinks: NavLink[] = [
 export const footerResourceLinks: NavLink[] = [
   {id: 'documentation', label: translate({id: 'footer.resources.documentation', message: 'Documentation'}), to: '/resources/documentation'},
   {id: 'best-practices', label: translate({id: 'footer.resources.bestPractices', message: 'Best Practices'}), to: '/resources/best-practices'},
-  {id: 'case-studies', label: translate({id: 'footer.resources.caseStudies', message: 'Case Studies'}), to: '/resources/case-studies'},
+  {id: 'case-studies', label: translate({id: 'footer.resources.caseStudies', message: 'Case Studies'}), to: paths.caseStudies},
   {id: 'support', label: translate({id: 'footer.resources.support', message: 'Support'}), to: '/resources/support'},
 ];
 

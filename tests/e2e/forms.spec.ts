@@ -119,6 +119,15 @@ test.describe('contact form', () => {
     });
   });
 
+  test('offers the e-mail address to anyone who would rather write than fill in the form', async ({page}) => {
+    await open(page, '/TrendSoft/ContactUs');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', {name: 'contact@trendsoft.example'})).toHaveAttribute('href', 'mailto:contact@trendsoft.example');
+    await expect(page.getByRole('contentinfo').getByRole('link', {name: 'contact@trendsoft.example'})).toBeVisible();
+    // The clip-art banner is gone: the form's heading follows the hero directly.
+    await expect(main.locator('img')).toHaveCount(2);
+  });
+
   test('shows each office as text with its own drawn map and a link to a maps service; nothing is loaded from another site', async ({page}) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));

@@ -208,6 +208,14 @@ test.describe('sign-up strip (D15)', () => {
   });
 });
 
+test('the hero leads to a free assessment on the contact page and to our work in the case studies', async ({page}) => {
+  await openHome(page, 'reduce');
+  await expect(page.getByRole('link', {name: 'Get Free Assessment'})).toHaveAttribute('href', '/TrendSoft/ContactUs');
+  await page.getByRole('link', {name: 'View Our Work'}).click();
+  await expect(page).toHaveURL(/\/resources\/case-studies$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Case Studies');
+});
+
 test('the keyboard reaches every control in order, skipping the honeypot', async ({page}) => {
   await openHome(page, 'reduce');
   await page.getByRole('link', {name: 'Get Free Assessment'}).focus();
@@ -225,8 +233,9 @@ test('the head carries Organization structured data (D25)', async ({request}) =>
   const html = await (await request.get('/')).text();
   const json = /<script[^>]+type="?application\/ld\+json"?[^>]*>([^<]+)<\/script>/.exec(html)?.[1];
   expect(json).toBeTruthy();
-  const data = JSON.parse(json!) as {'@type': string; name: string; address: {addressLocality: string}[]};
+  const data = JSON.parse(json!) as {'@type': string; name: string; email: string; address: {addressLocality: string}[]};
   expect(data['@type']).toBe('Organization');
+  expect(data.email).toBe('contact@trendsoft.example');
   expect(data.name).toBe('Trendsoft Technologies');
   expect(data.address.map((address) => address.addressLocality)).toEqual(['Mangalagiri', 'Hyderabad', 'Leander']);
 });

@@ -54,6 +54,14 @@ describe('SiteFooter', () => {
     expect(within(footer).getByRole('link', {name: 'Privacy Policy'})).toHaveAttribute('href', '/TrendSoft/Privacy-Policy');
   });
 
+  it('gives the e-mail address as a way in without a form, and no phone number while none is published', () => {
+    render(<SiteFooter />);
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', {name: 'contact@trendsoft.example'})).toHaveAttribute('href', 'mailto:contact@trendsoft.example');
+    expect(within(footer).getByRole('term')).toHaveTextContent('Email');
+    expect(within(footer).queryByRole('link', {name: /^\+/})).toBeNull();
+  });
+
   it('opens the Indian offices in a maps service in a new tab, announced (D9)', () => {
     render(<SiteFooter />);
     for (const name of ['Mangalagiri, Andhra Pradesh (opens in a new tab)', 'Hyderabad, Telangana (opens in a new tab)']) {
@@ -84,5 +92,20 @@ describe('NotFoundContent', () => {
     ]) {
       expect(screen.getByRole('link', {name})).toHaveAttribute('href', href);
     }
+  });
+});
+
+describe('ContactDetails', () => {
+  it('links a published phone number with a tel: address made of its digits', async () => {
+    jest.resetModules();
+    jest.doMock('@site/src/data/company', () => {
+      const actual = jest.requireActual<typeof import('@site/src/data/company')>('@site/src/data/company');
+      return {...actual, company: {...actual.company, phone: '+91 40 1234 5678'}};
+    });
+    const {default: Details} = await import('@site/src/components/ContactDetails');
+    render(<Details />);
+    expect(screen.getByRole('link', {name: '+91 40 1234 5678'})).toHaveAttribute('href', 'tel:+914012345678');
+    expect(screen.getByRole('link', {name: 'contact@trendsoft.example'})).toBeInTheDocument();
+    jest.dontMock('@site/src/data/company');
   });
 });

@@ -51,7 +51,10 @@ describe('Organization structured data (D25)', () => {
       name: 'Trendsoft Technologies',
       url: 'https://www.trendsoft.example',
       logo: 'https://www.trendsoft.example/img/favicon.svg',
+      email: 'contact@trendsoft.example',
     });
+    // No telephone until src/data/company.ts publishes one.
+    expect(schema).not.toHaveProperty('telephone');
     expect(schema.address).toEqual([
       {'@type': 'PostalAddress', addressLocality: 'Mangalagiri', addressRegion: 'Andhra Pradesh', addressCountry: 'IN'},
       {'@type': 'PostalAddress', addressLocality: 'Hyderabad', addressRegion: 'Telangana', addressCountry: 'IN'},

@@ -45,7 +45,7 @@ export default function HomeHero({title, children}: HomeHeroProps): ReactNode {
               <ButtonLink to={paths.contact} variant="light">
                 {translate({id: 'home.hero.assessment', message: 'Get Free Assessment'})}
               </ButtonLink>
-              <ButtonLink to={paths.contact} variant="outline">
+              <ButtonLink to={paths.caseStudies} variant="outline">
                 {translate({id: 'home.hero.work', message: 'View Our Work'})}
               </ButtonLink>
             </div>

@@ -14,6 +14,8 @@ export function organizationSchema(siteUrl: string): Record<string, unknown> {
     url: siteUrl,
     logo: `${siteUrl}/img/favicon.svg`,
     description: company.tagline,
+    email: company.email,
+    ...(company.phone ? {telephone: company.phone} : {}),
     address: offices.map((office) => ({
       '@type': 'PostalAddress',
       addressLocality: office.address.locality,

@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
+import ContactDetails from '@site/src/components/ContactDetails';
 import Logo from '@site/src/components/Logo';
 import NewTabLink from '@site/src/components/NewTabLink';
 import {company} from '@site/src/data/company';
@@ -42,6 +43,7 @@ export default function SiteFooter(): ReactNode {
               message: 'Leading digital accessibility and cyber security solutions, with the software testing that holds them together.',
             })}
           </p>
+          <ContactDetails tone="light" className={styles.contact} />
         </div>
         <LinkColumn id="services" title={translate({id: 'footer.services.title', message: 'Services'})} links={footerServiceLinks} />
         <LinkColumn id="company" title={translate({id: 'footer.company.title', message: 'Company'})} links={footerCompanyLinks} />

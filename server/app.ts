@@ -4,7 +4,8 @@ import {registerApi, sendError} from './api';
 import type {ServerConfig} from './config';
 import {OutboxWorker} from './outbox';
 import {registerSite, ScriptHashes} from './site';
-import {Store} from './store';
+import type {Store} from './store';
+import {openStore} from './stores';
 import {Submissions} from './submissions';
 
 /** Stored files younger than this are never swept: another instance may be writing them. */
@@ -57,7 +58,7 @@ export async function createServer(
       sendError(error, request, reply);
     },
   });
-  const store = new Store(config.dataDir);
+  const store = await openStore(config, app.log);
   const worker =
     config.smtpUrl && config.mailFrom && config.mailToSales && config.mailToHr
       ? new OutboxWorker(
@@ -127,7 +128,7 @@ export async function createServer(
   });
   app.addHook('onClose', async () => {
     await worker?.stop();
-    store.close();
+    await store.close();
   });
   return {app, store, worker};
 }

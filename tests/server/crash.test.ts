@@ -2,8 +2,8 @@ import {existsSync, readFileSync, rmSync} from 'node:fs';
 import {request as httpRequest} from 'node:http';
 import {join} from 'node:path';
 import Database from 'better-sqlite3';
-import {databaseFileName} from '../../server/store';
-import {fixtureBuild, pdfBytes, postApplication, postJson, tempDir, validEnquiry} from './helpers';
+import {databaseFileName} from '../../server/sqliteStore';
+import {fixtureBuild, pdfBytes, postApplication, postJson, sqliteOnly, tempDir, validEnquiry} from './helpers';
 import {spawnServer} from './process';
 
 jest.setTimeout(60_000);
@@ -19,7 +19,8 @@ afterEach(() => {
   rmSync(buildDir, {recursive: true, force: true});
 });
 
-test('a server killed with SIGKILL in the middle of a burst loses no submission it answered 2xx', async () => {
+// The SQLite file and its journal; the PostgreSQL run has its own kill -9 test (instances.test.ts).
+sqliteOnly('a server killed with SIGKILL in the middle of a burst loses no submission it answered 2xx', async () => {
   const server = await spawnServer({DATA_DIR: dataDir, BUILD_DIR: buildDir, RATE_LIMIT_MAX: '100000'});
   const answered = {enquiries: [] as string[], applications: [] as string[], signups: [] as string[]};
   let failedInFlight = 0;
@@ -125,7 +126,7 @@ function slowApplication(url: string): {finish: () => Promise<{status: number; b
   };
 }
 
-test('SIGTERM finishes the request in flight, closes the database cleanly and exits 0', async () => {
+sqliteOnly('SIGTERM finishes the request in flight, closes the database cleanly and exits 0', async () => {
   const server = await spawnServer({DATA_DIR: dataDir, BUILD_DIR: buildDir});
   expect((await postJson(`${server.url}/api/googleSheet-contact-form`, validEnquiry)).status).toBe(200);
   const upload = slowApplication(server.url);

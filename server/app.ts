@@ -116,7 +116,7 @@ export async function createServer(
   });
 
   const submissions = new Submissions(store, config.dataDir, () => worker?.kick());
-  await registerApi(app, {config, submissions});
+  await registerApi(app, {config, submissions, rateLimitCounter: store.rateLimitCounter});
   await registerSite(app, config.buildDir);
 
   app.addHook('onReady', async () => {

@@ -1,4 +1,4 @@
-import {randomUUID} from 'node:crypto';
+import {createHash, randomUUID} from 'node:crypto';
 import {Pool, types as pgTypes, type PoolClient, type PoolConfig} from 'pg';
 import type {CareerApplicationFields, ContactEnquiry} from '../src/forms/rules';
 import type {QuoteRequestFields} from '../src/forms/quoteRules';
@@ -12,6 +12,7 @@ import {
   type IdempotencyKey,
   type Notification,
   type OutboxRow,
+  type RateLimitCounter,
   type Store,
   type StoredQuoteFile,
   type StoredResume,
@@ -105,6 +106,16 @@ const migrations: string[] = [
      sha256 text NOT NULL,
      UNIQUE (quote_id, position)
    );`,
+  // The rate limit, counted here so it holds across instances (D34). The
+  // client is a hash of its address; rows are deleted once their window ends.
+  `CREATE TABLE rate_limits (
+     route text NOT NULL,
+     client_hash text NOT NULL,
+     hits integer NOT NULL,
+     window_ends bigint NOT NULL,
+     PRIMARY KEY (route, client_hash)
+   );
+   CREATE INDEX rate_limits_window_ends ON rate_limits (window_ends);`,
 ];
 
 /** pg_advisory_lock key held while migrating, so instances starting together migrate one after the other. */
@@ -187,8 +198,11 @@ interface Logger {
  * of one submission store it once, and outbox rows are claimed with
  * FOR UPDATE SKIP LOCKED under a lease (D34).
  */
-export class PgStore implements Store {
+export class PgStore implements Store, RateLimitCounter {
   readonly kind = 'postgres';
+  readonly rateLimitCounter: RateLimitCounter = this;
+  /** When this instance last deleted the rate-limit rows whose window has ended. */
+  private rateLimitsSweptAt = 0;
 
   private constructor(private readonly pool: Pool) {}
 
@@ -361,6 +375,29 @@ export class PgStore implements Store {
       error.slice(0, 500),
       id,
     ]);
+  }
+
+  /**
+   * One request counted in one statement (an upsert, so instances counting
+   * the same client at once never lose a hit): a window starts with the first
+   * request and ends `windowMs` later. The address is kept only as a hash,
+   * and only until its window ends.
+   */
+  async rateLimitHit(route: string, client: string, windowMs: number, at: number): Promise<{current: number; ttl: number}> {
+    const clientHash = createHash('sha256').update(client).digest('hex');
+    const {rows} = await this.pool.query<{hits: number; ttl: number}>(
+      `INSERT INTO rate_limits AS r (route, client_hash, hits, window_ends) VALUES ($1, $2, 1, $3::bigint + $4::bigint)
+       ON CONFLICT (route, client_hash) DO UPDATE SET
+         hits = CASE WHEN r.window_ends <= $3 THEN 1 ELSE r.hits + 1 END,
+         window_ends = CASE WHEN r.window_ends <= $3 THEN $3::bigint + $4::bigint ELSE r.window_ends END
+       RETURNING hits, window_ends - $3 AS ttl`,
+      [route, clientHash, at, windowMs],
+    );
+    if (at - this.rateLimitsSweptAt >= windowMs) {
+      this.rateLimitsSweptAt = at;
+      await this.pool.query('DELETE FROM rate_limits WHERE window_ends <= $1', [at]);
+    }
+    return {current: rows[0]!.hits, ttl: rows[0]!.ttl};
   }
 
   async close(): Promise<void> {

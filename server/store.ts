@@ -44,7 +44,15 @@ export interface Store {
   markFailed(id: number, error: string, retryAt: number): Promise<void>;
   /** Gives a notification up: it is not retried, and the export shows it as failed. */
   markGivenUp(id: number, error: string): Promise<void>;
+  /** Set when the store is shared by instances: the rate limit counts in it (D34). */
+  readonly rateLimitCounter?: RateLimitCounter;
   close(): Promise<void>;
+}
+
+/** Counts requests per endpoint and client in a shared store, for @fastify/rate-limit. */
+export interface RateLimitCounter {
+  /** Counts one request; returns the count in the current window and the milliseconds left in it. */
+  rateLimitHit(route: string, client: string, windowMs: number, at: number): Promise<{current: number; ttl: number}>;
 }
 
 /** Which inbox a notification goes to; the address is looked up when it is sent. */

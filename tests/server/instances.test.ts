@@ -6,6 +6,7 @@ import {
   pdfBytes,
   postApplication,
   postJson,
+  startServer,
   startSmtpSink,
   tempDir,
   testDatabaseUrl,
@@ -153,6 +154,32 @@ describePostgres('two instances on one PostgreSQL database', () => {
     const delivered = new Set(ids);
     expect(outbox.filter((row) => !delivered.has(String(row.id)))).toEqual([]);
     expect(sink.mails.length - delivered.size).toBeLessThanOrEqual(1);
+  });
+});
+
+describePostgres('the rate limit with two instances on one database', () => {
+  test('counts an address across both: past RATE_LIMIT_MAX, whichever instance answers 429 and stores nothing', async () => {
+    const dataDir = tempDir('shared-limit');
+    const first = await startServer({DATA_DIR: dataDir, RATE_LIMIT_MAX: '3'});
+    const second = await startServer({DATA_DIR: dataDir, RATE_LIMIT_MAX: '3'});
+    try {
+      const statuses = [];
+      for (const server of [first, second, first, second, first]) {
+        statuses.push((await postJson(`${server.url}/api/newsletter-signup`, {email: `reader${statuses.length}@example.com`})).status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+      expect(first.query('SELECT id FROM signups')).toHaveLength(3);
+      // Another endpoint keeps its own count, as with one instance.
+      expect((await postJson(`${second.url}/api/googleSheet-contact-form`, validEnquiry)).status).toBe(200);
+      // Only a hash of the address is kept, and only for the window.
+      const kept = first.query<{client_hash: string}>('SELECT client_hash FROM rate_limits');
+      expect(kept.length).toBeGreaterThan(0);
+      for (const row of kept) expect(row.client_hash).toMatch(/^[0-9a-f]{64}$/);
+    } finally {
+      await first.stop();
+      await second.stop();
+      rmSync(dataDir, {recursive: true, force: true});
+    }
   });
 });
 

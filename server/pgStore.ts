@@ -187,6 +187,9 @@ async function migrate(pool: Pool): Promise<void> {
   }
 }
 
+/** How often ended rate-limit windows are deleted. */
+const rateLimitSweepMs = 60_000;
+
 interface Logger {
   error(message: string): void;
 }
@@ -201,10 +204,20 @@ interface Logger {
 export class PgStore implements Store, RateLimitCounter {
   readonly kind = 'postgres';
   readonly rateLimitCounter: RateLimitCounter = this;
-  /** When this instance last deleted the rate-limit rows whose window has ended. */
-  private rateLimitsSweptAt = 0;
+  /** Deletes the rate-limit rows whose window has ended, every minute, so no address hash outlives its count. */
+  private readonly sweeper: NodeJS.Timeout;
 
-  private constructor(private readonly pool: Pool) {}
+  private constructor(
+    private readonly pool: Pool,
+    log: Logger | undefined,
+  ) {
+    this.sweeper = setInterval(() => {
+      this.pool.query('DELETE FROM rate_limits WHERE window_ends <= $1', [Date.now()]).catch((error: unknown) => {
+        log?.error(`database: rate-limit clean-up failed (${(error as Error).message})`);
+      });
+    }, rateLimitSweepMs);
+    this.sweeper.unref();
+  }
 
   static async open(databaseUrl: string, options: {poolSize: number; log?: Logger}): Promise<PgStore> {
     const pool = poolFor(databaseUrl, options.poolSize);
@@ -216,7 +229,7 @@ export class PgStore implements Store, RateLimitCounter {
       await pool.end();
       throw error;
     }
-    return new PgStore(pool);
+    return new PgStore(pool, options.log);
   }
 
   private async addSubmission(
@@ -381,7 +394,7 @@ export class PgStore implements Store, RateLimitCounter {
    * One request counted in one statement (an upsert, so instances counting
    * the same client at once never lose a hit): a window starts with the first
    * request and ends `windowMs` later. The address is kept only as a hash,
-   * and only until its window ends.
+   * and deleted within a minute of its window's end.
    */
   async rateLimitHit(route: string, client: string, windowMs: number, at: number): Promise<{current: number; ttl: number}> {
     const clientHash = createHash('sha256').update(client).digest('hex');
@@ -393,14 +406,11 @@ export class PgStore implements Store, RateLimitCounter {
        RETURNING hits, window_ends - $3 AS ttl`,
       [route, clientHash, at, windowMs],
     );
-    if (at - this.rateLimitsSweptAt >= windowMs) {
-      this.rateLimitsSweptAt = at;
-      await this.pool.query('DELETE FROM rate_limits WHERE window_ends <= $1', [at]);
-    }
     return {current: rows[0]!.hits, ttl: rows[0]!.ttl};
   }
 
   async close(): Promise<void> {
+    clearInterval(this.sweeper);
     await this.pool.end();
   }
 }

@@ -56,7 +56,7 @@ function inlineParams(sql: string, params: readonly unknown[]): string {
  * Runs a query on its own connection and returns the rows, synchronously (the
  * tests poll with it): a read-only SQLite connection to the file, or psql.
  */
-function queryStore<T>(dataDir: string, databaseUrl: string | undefined, sql: string, params: readonly unknown[]): T[] {
+export function queryStore<T>(dataDir: string, databaseUrl: string | undefined, sql: string, params: readonly unknown[]): T[] {
   if (!databaseUrl) {
     const db = new Database(join(dataDir, databaseFileName), {readonly: true, fileMustExist: true});
     try {

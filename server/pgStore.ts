@@ -446,9 +446,16 @@ export async function exportPgRows(databaseUrl: string, table: ExportTable): Pro
     const client = await pool.connect();
     try {
       await client.query('BEGIN READ ONLY');
-      const {rows} = await client.query<Record<string, unknown>>(`SELECT ${select.join(', ')} FROM ${table} ORDER BY id`);
-      await client.query('COMMIT');
-      return rows;
+      try {
+        const {rows} = await client.query<Record<string, unknown>>(`SELECT ${select.join(', ')} FROM ${table} ORDER BY id`);
+        return rows;
+      } catch (error) {
+        // undefined_table: no server has started on this database yet.
+        if ((error as {code?: string}).code === '42P01') throw new Error('No submissions yet: the database at DATABASE_URL has no tables (start the server once).');
+        throw error;
+      } finally {
+        await client.query('ROLLBACK').catch(() => {});
+      }
     } finally {
       client.release();
     }

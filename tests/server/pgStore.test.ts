@@ -1,6 +1,8 @@
 import {Client} from 'pg';
+import {exportCsv} from '../../server/export';
+import {OutboxWorker} from '../../server/outbox';
 import {PgStore} from '../../server/pgStore';
-import {tempDir, testDatabaseUrl, testStore} from './helpers';
+import {startSmtpSink, tempDir, testDatabaseUrl, testStore, waitFor} from './helpers';
 
 // Issue 17: the PostgreSQL store's own guarantees, on a real server (the
 // PostgreSQL run only): migrations under an advisory lock, one claim per
@@ -67,5 +69,44 @@ describePostgres('the PostgreSQL store', () => {
     await stores[0]!.addSignup('Reader@Example.com');
     await stores[1]!.addSignup('reader@example.com');
     expect(await rows('SELECT email FROM signups')).toEqual([{email: 'Reader@Example.com'}]);
+  });
+});
+
+describePostgres('the outbox on PostgreSQL', () => {
+  test('an error of the database during a pass is logged and the worker carries on, then sends', async () => {
+    const databaseUrl = await testDatabaseUrl(tempDir('pg-outbox-error'));
+    const store = await PgStore.open(databaseUrl, {poolSize: 2});
+    await store.enqueue({inbox: 'sales', subject: 'Website enquiry', body: 'Queued before the fault'});
+    const admin = new Client({connectionString: databaseUrl});
+    await admin.connect();
+    await admin.query(`CREATE FUNCTION disk_full() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'could not extend file: No space left on device'; END $$;
+      CREATE TRIGGER disk_full BEFORE UPDATE ON outbox FOR EACH ROW EXECUTE FUNCTION disk_full();`);
+    const sink = await startSmtpSink();
+    const logged: string[] = [];
+    const worker = new OutboxWorker(
+      store,
+      {smtpUrl: `smtp://127.0.0.1:${sink.port}`, from: 'website@trendsoft.example', to: {sales: 'sales@trendsoft.example', hr: 'hr@trendsoft.example'}, messageIdDomain: 'trendsoft.example'},
+      {pollMs: 100, retryBaseMs: 100, maxRetryMs: 300, sendTimeoutMs: 2000, maxAttempts: 10},
+      {info: () => {}, warn: () => {}, error: (message: string) => logged.push(message)},
+    );
+    try {
+      worker.start();
+      await waitFor(() => logged.filter((message) => /^outbox: pass failed \(could not extend file/.test(message)).length >= 2);
+      await admin.query('DROP TRIGGER disk_full ON outbox');
+      await waitFor(() => sink.mails.length === 1);
+      expect((await admin.query('SELECT status FROM outbox')).rows).toEqual([{status: 'sent'}]);
+    } finally {
+      await worker.stop();
+      await admin.end();
+      await store.close();
+      await sink.close();
+    }
+  });
+});
+
+describePostgres('the export on PostgreSQL', () => {
+  test('before any server has created the tables it says so instead of failing with SQL', async () => {
+    const databaseUrl = await testDatabaseUrl(tempDir('pg-export-empty'));
+    await expect(exportCsv({dataDir: tempDir('unused'), databaseUrl}, 'enquiries')).rejects.toThrow(/^No submissions yet: the database at DATABASE_URL has no tables/);
   });
 });

@@ -1,8 +1,20 @@
+import {rmSync} from 'node:fs';
 import {Client} from 'pg';
 import {exportCsv} from '../../server/export';
 import {OutboxWorker} from '../../server/outbox';
 import {PgStore} from '../../server/pgStore';
-import {startSmtpSink, tempDir, testDatabaseUrl, testStore, waitFor} from './helpers';
+import {startSmtpSink, tempDir as makeTempDir, testDatabaseUrl, testStore, waitFor} from './helpers';
+
+/** Folders that only name a database here; removed after the file's tests. */
+const folders: string[] = [];
+function tempDir(prefix: string): string {
+  const dir = makeTempDir(prefix);
+  folders.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of folders) rmSync(dir, {recursive: true, force: true});
+});
 
 // Issue 17: the PostgreSQL store's own guarantees, on a real server (the
 // PostgreSQL run only): migrations under an advisory lock, one claim per

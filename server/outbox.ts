@@ -126,6 +126,8 @@ export class OutboxWorker {
       if (!row) return;
       await this.send(row);
     }
+    // A long queue (after an outage): the next pass starts at once, not after the poll interval.
+    this.again = true;
   }
 
   /** The poll interval, doubled per failed pass in a row up to the retry cap. */

@@ -4,7 +4,8 @@ import {registerApi, sendError} from './api';
 import type {ServerConfig} from './config';
 import {OutboxWorker} from './outbox';
 import {registerSite, ScriptHashes} from './site';
-import {Store} from './store';
+import type {Store} from './store';
+import {openStore} from './stores';
 import {Submissions} from './submissions';
 
 /** Stored files younger than this are never swept: another instance may be writing them. */
@@ -57,7 +58,7 @@ export async function createServer(
       sendError(error, request, reply);
     },
   });
-  const store = new Store(config.dataDir);
+  const store = await openStore(config, app.log);
   const worker =
     config.smtpUrl && config.mailFrom && config.mailToSales && config.mailToHr
       ? new OutboxWorker(
@@ -115,7 +116,7 @@ export async function createServer(
   });
 
   const submissions = new Submissions(store, config.dataDir, () => worker?.kick());
-  await registerApi(app, {config, submissions});
+  await registerApi(app, {config, submissions, rateLimitCounter: store.rateLimitCounter});
   await registerSite(app, config.buildDir);
 
   app.addHook('onReady', async () => {
@@ -127,7 +128,7 @@ export async function createServer(
   });
   app.addHook('onClose', async () => {
     await worker?.stop();
-    store.close();
+    await store.close();
   });
   return {app, store, worker};
 }

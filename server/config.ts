@@ -7,6 +7,13 @@ export interface ServerConfig {
   host: string;
   buildDir: string;
   dataDir: string;
+  /**
+   * DATABASE_URL (postgres://…): keep submissions and the outbox in
+   * PostgreSQL, shared by every instance (D33). Unset: SQLite in DATA_DIR.
+   */
+  databaseUrl: string | undefined;
+  /** DATABASE_POOL_SIZE: connections each instance keeps to PostgreSQL at most. */
+  databasePoolSize: number;
   /** Origins allowed to post from elsewhere (CORS). Same-origin posts are always allowed. */
   siteOrigins: string[];
   rateLimitMax: number;
@@ -93,6 +100,16 @@ function isProxyAddress(entry: string): boolean {
   return /^\d+$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
 }
 
+function databaseUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const value = optional(env, 'DATABASE_URL');
+  if (value === undefined) return undefined;
+  if (!/^postgres(ql)?:\/\//.test(value)) {
+    // Never echo the value: it may hold a password.
+    throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL (or unset, for SQLite in DATA_DIR)');
+  }
+  return value;
+}
+
 function trustProxy(env: NodeJS.ProcessEnv): false | number | string[] {
   const value = optional(env, 'TRUST_PROXY');
   if (value === undefined || value === '0' || value === 'false') return false;
@@ -120,6 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     host: optional(env, 'HOST') ?? '127.0.0.1',
     buildDir: resolve(cwd, optional(env, 'BUILD_DIR') ?? 'build'),
     dataDir: resolve(cwd, optional(env, 'DATA_DIR') ?? 'data'),
+    databaseUrl: databaseUrl(env),
+    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1),
     siteOrigins: (optional(env, 'SITE_ORIGIN') ?? '')
       .split(',')
       .map((origin) => origin.trim().replace(/\/$/, ''))

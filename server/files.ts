@@ -156,7 +156,7 @@ export interface SweepResult {
 export async function sweepStoredFiles(
   dataDir: string,
   folder: StoredFileFolder,
-  isReferenced: (storedName: string) => boolean,
+  isReferenced: (storedName: string) => Promise<boolean>,
   minAgeMs: number,
   now: number = Date.now(),
 ): Promise<SweepResult> {
@@ -174,7 +174,7 @@ export async function sweepStoredFiles(
     const info = await stat(path).catch(() => undefined);
     if (!info?.isFile() || now - info.mtimeMs < minAgeMs) continue;
     if (name.startsWith('.') && name.endsWith(partialSuffix)) result.partials.push(name);
-    else if (!isReferenced(name)) result.orphans.push(name);
+    else if (!(await isReferenced(name))) result.orphans.push(name);
     else continue;
     await rm(path, {force: true});
   }

@@ -1,3 +1,5 @@
+import {randomUUID} from 'node:crypto';
+import {hostname} from 'node:os';
 import nodemailer, {type Transporter} from 'nodemailer';
 import type {OutboxTiming} from './config';
 import type {Inbox, OutboxRow, Store} from './store';
@@ -29,6 +31,9 @@ function messageOf(error: unknown): string {
   return typeof message === 'string' ? message : String(error);
 }
 
+/** A pass ends after this many claims, so a stop or a long queue never holds the worker in one pass. */
+const maxClaimsPerPass = 100;
+
 /** Delay before the next attempt: retryBase doubled per failure, capped at maxRetry. */
 export function retryDelay(attempts: number, timing: OutboxTiming): number {
   return Math.min(timing.maxRetryMs, timing.retryBaseMs * 2 ** Math.max(0, attempts - 1));
@@ -36,10 +41,12 @@ export function retryDelay(attempts: number, timing: OutboxTiming): number {
 
 /**
  * Sends the outbox through SMTP (D18). One send at a time per process; each
- * row is locked before sending and marked sent as soon as the server accepts
- * it. Delivery is at least once: if the process dies (or the store fails)
- * between the server's acceptance and the mark, the row is sent again after
- * its lock expires. That window is one SQLite update long. The repeat keeps
+ * row is claimed (leased) before sending and marked sent as soon as the
+ * server accepts it. Several instances on one PostgreSQL database each run a
+ * worker; a claim goes to one of them (D34). Delivery is at least once: if
+ * the process dies (or the store fails) between the server's acceptance and
+ * the mark, the row is sent again after its lease expires, by whichever
+ * instance claims it next. That window is one database update long. The repeat keeps
  * its Message-ID, which some mail clients use to hide the copy; servers do
  * not, in general, drop it.
  *
@@ -56,6 +63,8 @@ export class OutboxWorker {
   private stopped = false;
   /** Passes in a row that ended in an error of the store; sets the backoff. */
   private failedPasses = 0;
+  /** Names this process in the leases it takes (D34): host, process id and a random part. */
+  readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
   constructor(
     private readonly store: Store,
@@ -109,19 +118,16 @@ export class OutboxWorker {
   }
 
   private async pass(): Promise<void> {
-    for (;;) {
+    // One claim per send: a lease starts when its send does, so it never runs
+    // out while earlier rows of a batch are being sent.
+    for (let claimed = 0; claimed < maxClaimsPerPass; claimed += 1) {
       if (this.stopped) return;
-      const due = this.store.dueNotifications(Date.now());
-      if (due.length === 0) return;
-      let sentAny = false;
-      for (const row of due) {
-        if (this.stopped) return;
-        if (!this.store.claimNotification(row.id, Date.now(), this.timing.sendTimeoutMs * 2)) continue;
-        if (await this.send(row)) sentAny = true;
-      }
-      // Rows that failed wait for their retry time; stop here rather than spin on them.
-      if (!sentAny) return;
+      const row = await this.store.claimNextNotification(Date.now(), this.timing.sendTimeoutMs * 2, this.owner);
+      if (!row) return;
+      await this.send(row);
     }
+    // A long queue (after an outage): the next pass starts at once, not after the poll interval.
+    this.again = true;
   }
 
   /** The poll interval, doubled per failed pass in a row up to the retry cap. */
@@ -146,17 +152,17 @@ export class OutboxWorker {
       refusal = error;
     }
     if (refusal === undefined) {
-      this.store.markSent(row.id);
+      await this.store.markSent(row.id);
       return true;
     }
     const attempts = row.attempts + 1;
     if (isPermanentRefusal(refusal) || attempts >= this.timing.maxAttempts) {
-      this.store.markGivenUp(row.id, messageOf(refusal));
+      await this.store.markGivenUp(row.id, messageOf(refusal));
       this.log.error(`outbox: notification ${row.id} given up after attempt ${attempts}: ${messageOf(refusal)}`);
       return false;
     }
     const delay = retryDelay(attempts, this.timing);
-    this.store.markFailed(row.id, messageOf(refusal), Date.now() + delay);
+    await this.store.markFailed(row.id, messageOf(refusal), Date.now() + delay);
     this.log.warn(`outbox: notification ${row.id} not sent (attempt ${attempts}), retrying in ${delay} ms`);
     return false;
   }

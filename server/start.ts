@@ -34,7 +34,9 @@ async function main(): Promise<void> {
     },
   });
   const address = await app.listen({port: config.port, host: config.host});
-  console.log(`Trendsoft site and forms API on ${address} (build: ${config.buildDir}, data: ${config.dataDir})`);
+  // The store's kind only: DATABASE_URL may hold a password.
+  const storeName = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'SQLite';
+  console.log(`Trendsoft site and forms API on ${address} (build: ${config.buildDir}, data: ${config.dataDir}, store: ${storeName})`);
   if (!worker) console.log('SMTP_URL is not set: notifications wait in the outbox (npm run forms:export -- outbox).');
 
   let closing = false;

@@ -2,7 +2,7 @@ import {createHash} from 'node:crypto';
 import type {CareerApplicationFields, ContactEnquiry} from '../src/forms/rules';
 import type {QuoteRequestFields} from '../src/forms/quoteRules';
 import {removeStoredFile, saveStoredFile, sweepStoredFiles, type ReceivedFile, type SweepResult} from './files';
-import {isDuplicateKey, type IdempotencyKey, type Notification, type Store, type StoredQuoteFile, type SubmissionTable} from './store';
+import {DuplicateKeyError, type IdempotencyKey, type Notification, type Store, type StoredQuoteFile, type SubmissionTable} from './store';
 
 /** What a submission call answers: the reference, and whether an earlier call with the same key stored it. */
 export interface StoredAnswer {
@@ -128,26 +128,26 @@ export class Submissions {
    * An earlier submission with this key: the same content is a retry and gets
    * the first answer, other content is a conflict. Undefined when there is none.
    */
-  private replay(table: SubmissionTable, idempotency: IdempotencyKey | undefined): StoredAnswer | undefined {
-    const existing = idempotency && this.store.submissionByKey(table, idempotency.key);
+  private async replay(table: SubmissionTable, idempotency: IdempotencyKey | undefined): Promise<StoredAnswer | undefined> {
+    const existing = idempotency && (await this.store.submissionByKey(table, idempotency.key));
     if (!existing) return undefined;
     if (existing.requestHash !== idempotency.requestHash) throw new IdempotencyConflictError();
     return {reference: existing.reference, replayed: true};
   }
 
   /** When an insert fails because a copy of the same submission won the race, the copy's answer. */
-  private replayAfter(error: unknown, table: SubmissionTable, idempotency: IdempotencyKey | undefined): StoredAnswer {
-    const replay = isDuplicateKey(error) ? this.replay(table, idempotency) : undefined;
+  private async replayAfter(error: unknown, table: SubmissionTable, idempotency: IdempotencyKey | undefined): Promise<StoredAnswer> {
+    const replay = error instanceof DuplicateKeyError ? await this.replay(table, idempotency) : undefined;
     if (!replay) throw error;
     return replay;
   }
 
-  addEnquiry(enquiry: ContactEnquiry, idempotency?: IdempotencyKey): StoredAnswer {
-    const replay = this.replay('enquiries', idempotency);
+  async addEnquiry(enquiry: ContactEnquiry, idempotency?: IdempotencyKey): Promise<StoredAnswer> {
+    const replay = await this.replay('enquiries', idempotency);
     if (replay) return replay;
     let reference: string;
     try {
-      reference = this.store.addEnquiry(enquiry, enquiryNotification(enquiry), idempotency);
+      reference = await this.store.addEnquiry(enquiry, enquiryNotification(enquiry), idempotency);
     } catch (error) {
       return this.replayAfter(error, 'enquiries', idempotency);
     }
@@ -156,18 +156,18 @@ export class Submissions {
   }
 
   /** The contact form's second call (docs/product.md §7): acknowledges a stored enquiry; false if there is none. */
-  confirmEnquiry(reference: string): boolean {
+  confirmEnquiry(reference: string): Promise<boolean> {
     return this.store.confirmEnquiry(reference);
   }
 
   async addApplication(application: CareerApplicationFields, resume: ReceivedResume, idempotency?: IdempotencyKey): Promise<StoredAnswer> {
-    const replay = this.replay('applications', idempotency);
+    const replay = await this.replay('applications', idempotency);
     if (replay) return replay;
     // The file first: a row never points at a file that is not there.
     const storedName = await saveStoredFile(this.dataDir, 'resumes', resume.bytes, resume.extension);
     let reference: string;
     try {
-      reference = this.store.addApplication(
+      reference = await this.store.addApplication(
         application,
         {storedName, originalName: resume.originalName, detectedType: resume.detectedType, bytes: resume.bytes.length},
         applicationNotification(application, resume, storedName),
@@ -189,7 +189,7 @@ export class Submissions {
   async addQuote(quote: QuoteRequestFields, files: readonly ReceivedQuoteFile[], idempotency?: IdempotencyKey): Promise<StoredAnswer> {
     let replay: StoredAnswer | undefined;
     try {
-      replay = this.replay('quotes', idempotency);
+      replay = await this.replay('quotes', idempotency);
     } catch (error) {
       await Promise.all(files.map(({file}) => file.discard()));
       throw error;
@@ -210,7 +210,7 @@ export class Submissions {
           sha256: received.file.sha256,
         });
       }
-      reference = this.store.addQuote(quote, stored, quoteNotification(quote, stored), idempotency);
+      reference = await this.store.addQuote(quote, stored, quoteNotification(quote, stored), idempotency);
     } catch (error) {
       await Promise.all(files.map(({file}) => file.discard()));
       await Promise.all(stored.map((file) => removeStoredFile(this.dataDir, 'quotes', file.storedName)));
@@ -221,8 +221,8 @@ export class Submissions {
   }
 
   /** Stores a sign-up address once; a repeat is not an error (and sends nothing). */
-  addSignup(email: string): void {
-    this.store.addSignup(email);
+  addSignup(email: string): Promise<void> {
+    return this.store.addSignup(email);
   }
 
   /** Startup clean-up of stored files a crash or a failed insert left behind. */

@@ -16,12 +16,19 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-/** An SMTP server on 127.0.0.1 that keeps what it receives, or refuses every message with `refuseWith` (e.g. 550). */
-export async function startSmtpSink(port = 0, refuseWith?: number): Promise<SmtpSink> {
+/**
+ * An SMTP server on 127.0.0.1 that keeps what it receives, or refuses every
+ * message with `refuseWith` (e.g. 550). `acceptDelayMs` holds each answer to
+ * a message that long after keeping it, as a slow server would: a sender
+ * killed meanwhile has sent a message it never saw accepted.
+ */
+export async function startSmtpSink(port = 0, refuseWith?: number, acceptDelayMs = 0): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // No reverse DNS lookup of each connecting client: it adds tens of milliseconds to every message.
+    disableReverseLookup: true,
     logger: false,
     onRcptTo(_address, _session, callback) {
       if (refuseWith) callback(Object.assign(new Error('Mailbox unavailable'), {responseCode: refuseWith}));
@@ -37,7 +44,8 @@ export async function startSmtpSink(port = 0, refuseWith?: number): Promise<Smtp
           raw,
           messageId: /^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? '',
         });
-        callback();
+        if (acceptDelayMs > 0) setTimeout(() => callback(), acceptDelayMs);
+        else callback();
       });
     },
   });

@@ -27,7 +27,7 @@ export const enquiryRoutes: FastifyPluginAsync<FormRoutesOptions> = async (api, 
     const body = requireJsonObject(request);
     if (isHoneypotFilled(body)) return {ok: true, id: randomUUID()};
     const enquiry = enquiryFrom(body);
-    const {reference} = submissions.addEnquiry(enquiry, idempotencyOf(request, enquiry));
+    const {reference} = await submissions.addEnquiry(enquiry, idempotencyOf(request, enquiry));
     return {ok: true, id: reference};
   });
 
@@ -38,7 +38,7 @@ export const enquiryRoutes: FastifyPluginAsync<FormRoutesOptions> = async (api, 
     if (!referencePattern.test(reference)) {
       throw new ApiError(400, 'Send the reference the first call answered', {reference: 'The enquiry reference is missing or malformed'});
     }
-    if (!submissions.confirmEnquiry(reference)) throw new ApiError(404, 'No enquiry has this reference');
+    if (!(await submissions.confirmEnquiry(reference))) throw new ApiError(404, 'No enquiry has this reference');
     return {ok: true, id: reference};
   });
 };

@@ -4,6 +4,8 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import {resumeRules} from '../../src/forms/rules';
 import type {ServerConfig} from '../config';
+import {sharedRateLimitStore} from '../rateLimit';
+import type {RateLimitCounter} from '../store';
 import type {Submissions} from '../submissions';
 import {applicationRoutes} from './applications';
 import {enquiryRoutes} from './enquiries';
@@ -19,8 +21,11 @@ export {sendError} from './errors';
  * the rate limit, multipart parsing), then one plugin per form. A new form
  * gets its own file beside enquiries.ts and a method on Submissions.
  */
-export async function registerApi(app: FastifyInstance, options: {config: ServerConfig; submissions: Submissions}): Promise<void> {
-  const {config, submissions} = options;
+export async function registerApi(
+  app: FastifyInstance,
+  options: {config: ServerConfig; submissions: Submissions; rateLimitCounter?: RateLimitCounter | undefined},
+): Promise<void> {
+  const {config, submissions, rateLimitCounter} = options;
 
   await app.register(
     async (api) => {
@@ -31,7 +36,8 @@ export async function registerApi(app: FastifyInstance, options: {config: Server
         allowedHeaders: ['Content-Type', 'Accept', idempotencyHeader],
         maxAge: 600,
       });
-      await api.register(fastifyRateLimit, {global: false});
+      // Counted in the database when instances share one (D34), else in this process's memory.
+      await api.register(fastifyRateLimit, {global: false, ...(rateLimitCounter ? {store: sharedRateLimitStore(rateLimitCounter)} : {})});
       // The careers form's limits; the quote form sets its own per request.
       await api.register(fastifyMultipart, {
         limits: {

@@ -8,7 +8,7 @@ export const signupRoutes: FastifyPluginAsync<FormRoutesOptions> = async (api, {
     const body = requireJsonObject(request);
     if (isHoneypotFilled(body)) return {ok: true};
     failIfInvalid(validateSignup(body));
-    submissions.addSignup(text(body.email));
+    await submissions.addSignup(text(body.email));
     return {ok: true};
   });
 };

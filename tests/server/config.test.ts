@@ -23,6 +23,17 @@ test('TRUST_PROXY is a hop count or a list of proxy addresses, never "every hop"
   expect(loadConfig({TRUST_PROXY: '10.0.0.5, 10.0.1.0/24, ::1, loopback'}).trustProxy).toEqual(['10.0.0.5', '10.0.1.0/24', '::1', 'loopback']);
 });
 
+test('DATABASE_URL chooses PostgreSQL; unset, SQLite in DATA_DIR; a bad one is refused without echoing it (it may hold a password)', () => {
+  expect(loadConfig({})).toMatchObject({databaseUrl: undefined, databasePoolSize: 10});
+  expect(loadConfig({DATABASE_URL: 'postgres://forms:secret@db.internal:5432/trendsoft', DATABASE_POOL_SIZE: '4'})).toMatchObject({
+    databaseUrl: 'postgres://forms:secret@db.internal:5432/trendsoft',
+    databasePoolSize: 4,
+  });
+  expect(() => loadConfig({DATABASE_URL: 'mysql://forms:secret@db.internal/trendsoft'})).toThrow(/^DATABASE_URL must be a postgres:\/\//);
+  expect(() => loadConfig({DATABASE_URL: 'mysql://forms:secret@db.internal/trendsoft'})).not.toThrow(/secret/);
+  expect(() => loadConfig({DATABASE_POOL_SIZE: '0'})).toThrow(/^DATABASE_POOL_SIZE must be an integer of at least 1/);
+});
+
 test('slow requests are cut off by default: 5 minutes for a whole request, 30 s of silence', () => {
   expect(loadConfig({})).toMatchObject({requestTimeoutMs: 900_000, idleTimeoutMs: 30_000});
 });

@@ -2,25 +2,31 @@ import {existsSync, readFileSync, rmSync} from 'node:fs';
 import {request as httpRequest} from 'node:http';
 import {join} from 'node:path';
 import Database from 'better-sqlite3';
-import {databaseFileName} from '../../server/store';
-import {fixtureBuild, pdfBytes, postApplication, postJson, tempDir, validEnquiry} from './helpers';
+import {databaseFileName} from '../../server/sqliteStore';
+import {fixtureBuild, pdfBytes, postApplication, postJson, queryStore, tempDir, testDatabaseUrl, testStore, validEnquiry} from './helpers';
 import {spawnServer} from './process';
 
 jest.setTimeout(60_000);
 
 let dataDir: string;
 let buildDir: string;
+/** DATABASE_URL in the PostgreSQL run: the same database after a restart. */
+let storeEnv: Record<string, string>;
+let databaseUrl: string | undefined;
 beforeEach(async () => {
   dataDir = tempDir('crash');
   buildDir = await fixtureBuild();
+  databaseUrl = testStore === 'postgres' ? await testDatabaseUrl(dataDir) : undefined;
+  storeEnv = databaseUrl ? {DATABASE_URL: databaseUrl} : {};
 });
+const rows = <T>(sql: string, ...params: unknown[]) => queryStore<T>(dataDir, databaseUrl, sql, params);
 afterEach(() => {
   rmSync(dataDir, {recursive: true, force: true});
   rmSync(buildDir, {recursive: true, force: true});
 });
 
 test('a server killed with SIGKILL in the middle of a burst loses no submission it answered 2xx', async () => {
-  const server = await spawnServer({DATA_DIR: dataDir, BUILD_DIR: buildDir, RATE_LIMIT_MAX: '100000'});
+  const server = await spawnServer({DATA_DIR: dataDir, BUILD_DIR: buildDir, RATE_LIMIT_MAX: '100000', ...storeEnv});
   const answered = {enquiries: [] as string[], applications: [] as string[], signups: [] as string[]};
   let failedInFlight = 0;
   let killed = false;
@@ -65,25 +71,24 @@ test('a server killed with SIGKILL in the middle of a burst loses no submission 
   expect(failedInFlight).toBeGreaterThan(0);
 
   // A restart recovers the write-ahead log; every answered submission is there.
-  const restarted = await spawnServer({DATA_DIR: dataDir, BUILD_DIR: buildDir});
+  const restarted = await spawnServer({DATA_DIR: dataDir, BUILD_DIR: buildDir, ...storeEnv});
   try {
     expect((await fetch(`${restarted.url}/api/health`)).status).toBe(200);
-    const db = new Database(join(dataDir, databaseFileName), {readonly: true});
-    try {
+    if (testStore === 'sqlite') {
+      const db = new Database(join(dataDir, databaseFileName), {readonly: true});
       expect(db.pragma('integrity_check', {simple: true})).toBe('ok');
-      const enquiries = new Set(db.prepare('SELECT reference FROM enquiries').pluck().all() as string[]);
-      const signups = new Set(db.prepare('SELECT email FROM signups').pluck().all() as string[]);
-      const applications = db.prepare('SELECT reference, resume_file FROM applications').all() as {reference: string; resume_file: string}[];
-      expect(answered.enquiries.filter((id) => !enquiries.has(id))).toEqual([]);
-      expect(answered.signups.filter((email) => !signups.has(email))).toEqual([]);
-      const storedApplications = new Map(applications.map((row) => [row.reference, row.resume_file]));
-      expect(answered.applications.filter((id) => !storedApplications.has(id))).toEqual([]);
-      for (const id of answered.applications) {
-        const file = join(dataDir, 'resumes', storedApplications.get(id)!);
-        expect(existsSync(file) && readFileSync(file).equals(pdfBytes)).toBe(true);
-      }
-    } finally {
       db.close();
+    }
+    const enquiries = new Set(rows<{reference: string}>('SELECT reference FROM enquiries').map((row) => row.reference));
+    const signups = new Set(rows<{email: string}>('SELECT email FROM signups').map((row) => row.email));
+    const applications = rows<{reference: string; resume_file: string}>('SELECT reference, resume_file FROM applications');
+    expect(answered.enquiries.filter((id) => !enquiries.has(id))).toEqual([]);
+    expect(answered.signups.filter((email) => !signups.has(email))).toEqual([]);
+    const storedApplications = new Map(applications.map((row) => [row.reference, row.resume_file]));
+    expect(answered.applications.filter((id) => !storedApplications.has(id))).toEqual([]);
+    for (const id of answered.applications) {
+      const file = join(dataDir, 'resumes', storedApplications.get(id)!);
+      expect(existsSync(file) && readFileSync(file).equals(pdfBytes)).toBe(true);
     }
   } finally {
     restarted.child.kill('SIGTERM');
@@ -126,7 +131,7 @@ function slowApplication(url: string): {finish: () => Promise<{status: number; b
 }
 
 test('SIGTERM finishes the request in flight, closes the database cleanly and exits 0', async () => {
-  const server = await spawnServer({DATA_DIR: dataDir, BUILD_DIR: buildDir});
+  const server = await spawnServer({DATA_DIR: dataDir, BUILD_DIR: buildDir, ...storeEnv});
   expect((await postJson(`${server.url}/api/googleSheet-contact-form`, validEnquiry)).status).toBe(200);
   const upload = slowApplication(server.url);
   // Let the first half reach the server before it is told to stop.
@@ -137,10 +142,8 @@ test('SIGTERM finishes the request in flight, closes the database cleanly and ex
   expect(answer.status).toBe(200);
   const {id} = JSON.parse(answer.body) as {id: string};
   expect(await server.exited).toEqual({code: 0, signal: null});
-  // A clean close checkpoints the write-ahead log into the database file and removes it.
-  expect(existsSync(join(dataDir, `${databaseFileName}-wal`))).toBe(false);
-  const db = new Database(join(dataDir, databaseFileName), {readonly: true});
-  expect(db.prepare('SELECT count(*) FROM enquiries').pluck().get()).toBe(1);
-  expect(db.prepare('SELECT count(*) FROM applications WHERE reference = ?').pluck().get(id)).toBe(1);
-  db.close();
+  // A clean close checkpoints SQLite's write-ahead log into the database file and removes it.
+  if (testStore === 'sqlite') expect(existsSync(join(dataDir, `${databaseFileName}-wal`))).toBe(false);
+  expect(rows('SELECT count(*) AS n FROM enquiries')).toEqual([{n: 1}]);
+  expect(rows('SELECT count(*) AS n FROM applications WHERE reference = ?', id)).toEqual([{n: 1}]);
 });

@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const exportTable = (args: string[]) => runScript('server/export.ts', args, {DATA_DIR: server.dataDir});
+const exportTable = (args: string[]) => runScript('server/export.ts', args, server.storeEnv);
 
 test('cells that a spreadsheet would run as a formula are escaped; quotes and commas are quoted', () => {
   expect(['=1+1', '+1', '-1', '@A1', '\tx', 'plain', 'say "hi", ok', 'two\nlines', '', null].map(csvCell)).toEqual([
@@ -55,10 +55,10 @@ test('enquiries export to a CSV file that opens in a spreadsheet: BOM, header, C
   expect(csv.endsWith('\r\n')).toBe(true);
 });
 
-test('applications, sign-ups and the outbox export with their columns', () => {
-  expect(exportCsv(server.dataDir, 'applications').csv).toContain('"cv.pdf","application/pdf"');
-  expect(exportCsv(server.dataDir, 'signups').csv).toMatch(/"1","[^"]+","reader@example.com"\r\n$/);
-  const outbox = exportCsv(server.dataDir, 'outbox').csv;
+test('applications, sign-ups and the outbox export with their columns', async () => {
+  expect((await exportCsv(server, 'applications')).csv).toContain('"cv.pdf","application/pdf"');
+  expect((await exportCsv(server, 'signups')).csv).toMatch(/"1","[^"]+","reader@example.com"\r\n$/);
+  const outbox = (await exportCsv(server, 'outbox')).csv;
   expect(outbox.split('\r\n')[0]).toBe(
     '\uFEFF"id","created_at","inbox","subject","reply_to","status","attempts","last_error","sent_at","body_text"',
   );
@@ -69,7 +69,7 @@ test('applications, sign-ups and the outbox export with their columns', () => {
 test('without --out the CLI writes to standard output', async () => {
   const result = await exportTable(['signups']);
   expect(result.code).toBe(0);
-  expect(result.stdout).toBe(exportCsv(server.dataDir, 'signups').csv);
+  expect(result.stdout).toBe((await exportCsv(server, 'signups')).csv);
 });
 
 test('an unknown table is refused with the usage line', async () => {

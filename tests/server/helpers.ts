@@ -1,11 +1,102 @@
+import {execFileSync} from 'node:child_process';
+import {createHash} from 'node:crypto';
 import {mkdtempSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import Database from 'better-sqlite3';
+import {Client} from 'pg';
 import {createServer, type FormsServer} from '../../server/app';
 import {loadConfig} from '../../server/config';
 import {precompressBuild} from '../../server/precompress';
-import {databaseFileName} from '../../server/store';
+import {databaseFileName} from '../../server/sqliteStore';
+
+/**
+ * The store this run tests: PostgreSQL when `npm run test:server:postgres`
+ * started one (TEST_DATABASE_URL), else SQLite, the default.
+ */
+export const testStore: 'sqlite' | 'postgres' = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
+
+/** `test` for what only the SQLite store has (its file, its journal); skipped in the PostgreSQL run. */
+export const sqliteOnly = testStore === 'sqlite' ? test : test.skip;
+
+/**
+ * The database a data folder's server uses in the PostgreSQL run: one per
+ * folder, so a server restarted on the same DATA_DIR finds its rows again,
+ * and tests never see each other's.
+ */
+export async function testDatabaseUrl(dataDir: string): Promise<string> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL is not set: this is the SQLite run');
+  const name = `t_${createHash('sha256').update(dataDir).digest('hex').slice(0, 24)}`;
+  const admin = new Client({connectionString: base});
+  await admin.connect();
+  try {
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** `?` placeholders filled in as SQL literals, for psql. */
+function inlineParams(sql: string, params: readonly unknown[]): string {
+  let index = 0;
+  return sql.replace(/\?/g, () => {
+    const value = params[index++];
+    if (typeof value === 'number') return String(value);
+    if (value === null || value === undefined) return 'NULL';
+    return `'${String(value).replace(/'/g, "''")}'`;
+  });
+}
+
+/**
+ * Runs a query on its own connection and returns the rows, synchronously (the
+ * tests poll with it): a read-only SQLite connection to the file, or psql.
+ */
+export function queryStore<T>(dataDir: string, databaseUrl: string | undefined, sql: string, params: readonly unknown[]): T[] {
+  if (!databaseUrl) {
+    const db = new Database(join(dataDir, databaseFileName), {readonly: true, fileMustExist: true});
+    try {
+      return db.prepare(sql).all(...params) as T[];
+    } finally {
+      db.close();
+    }
+  }
+  const json = execFileSync('psql', ['-XAtq', '-v', 'ON_ERROR_STOP=1', '-d', databaseUrl, '-c',
+    `SELECT coalesce(json_agg(row_to_json(q)), '[]'::json) FROM (${inlineParams(sql, params)}) q`]).toString();
+  return JSON.parse(json) as T[];
+}
+
+/** Runs statements on a second read-write connection, as another process would. */
+function execStore(dataDir: string, databaseUrl: string | undefined, sql: string): void {
+  if (!databaseUrl) {
+    const db = new Database(join(dataDir, databaseFileName));
+    try {
+      db.exec(sql);
+    } finally {
+      db.close();
+    }
+    return;
+  }
+  execFileSync('psql', ['-XAtq', '-v', 'ON_ERROR_STOP=1', '-d', databaseUrl, '-c', sql]);
+}
+
+/** Makes every insert into the outbox fail, as a full disk would (undone by allowOutboxInserts). */
+export function refuseOutboxInserts(server: RunningServer): void {
+  server.exec(
+    testStore === 'sqlite'
+      ? "CREATE TRIGGER refuse_outbox BEFORE INSERT ON outbox BEGIN SELECT RAISE(ABORT, 'disk full'); END;"
+      : `CREATE FUNCTION refuse_outbox() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$;
+         CREATE TRIGGER refuse_outbox BEFORE INSERT ON outbox FOR EACH ROW EXECUTE FUNCTION refuse_outbox();`,
+  );
+}
+
+export function allowOutboxInserts(server: RunningServer): void {
+  server.exec(testStore === 'sqlite' ? 'DROP TRIGGER refuse_outbox;' : 'DROP TRIGGER refuse_outbox ON outbox; DROP FUNCTION refuse_outbox();');
+}
 
 export function tempDir(prefix: string): string {
   return mkdtempSync(join(tmpdir(), `trendsoft-${prefix}-`));
@@ -50,8 +141,14 @@ export interface RunningServer extends FormsServer {
   url: string;
   dataDir: string;
   buildDir: string;
-  /** A separate read-only connection to the SQLite file, to see what is really on disk. */
+  /** DATABASE_URL in the PostgreSQL run. */
+  databaseUrl: string | undefined;
+  /** What a script needs in its environment to reach this server's store. */
+  storeEnv: Record<string, string>;
+  /** A separate connection to the store (read-only for SQLite), to see what is really stored. `?` marks a parameter. */
   query<T>(sql: string, ...params: unknown[]): T[];
+  /** Runs statements on a separate read-write connection. */
+  exec(sql: string): void;
   stop(): Promise<void>;
 }
 
@@ -59,7 +156,9 @@ export interface RunningServer extends FormsServer {
 export async function startServer(env: Record<string, string> = {}, options: {logLines?: string[]} = {}): Promise<RunningServer> {
   const dataDir = env.DATA_DIR ?? tempDir('data');
   const buildDir = env.BUILD_DIR ?? (await fixtureBuild());
-  const config = loadConfig({RATE_LIMIT_MAX: '1000', ...env, DATA_DIR: dataDir, BUILD_DIR: buildDir, PORT: '0'});
+  const databaseUrl = testStore === 'postgres' ? (env.DATABASE_URL ?? (await testDatabaseUrl(dataDir))) : undefined;
+  const storeEnv: Record<string, string> = {DATA_DIR: dataDir, ...(databaseUrl ? {DATABASE_URL: databaseUrl} : {})};
+  const config = loadConfig({RATE_LIMIT_MAX: '1000', ...env, ...storeEnv, BUILD_DIR: buildDir, PORT: '0'});
   const {logLines} = options;
   // The server's JSON log lines, when a test reads them.
   const logger = logLines ? {level: 'info', stream: {write: (line: string) => logLines.push(line)}} : undefined;
@@ -70,13 +169,13 @@ export async function startServer(env: Record<string, string> = {}, options: {lo
     url: address,
     dataDir,
     buildDir,
+    databaseUrl,
+    storeEnv,
     query<T>(sql: string, ...params: unknown[]): T[] {
-      const db = new Database(join(dataDir, databaseFileName), {readonly: true, fileMustExist: true});
-      try {
-        return db.prepare(sql).all(...params) as T[];
-      } finally {
-        db.close();
-      }
+      return queryStore<T>(dataDir, databaseUrl, sql, params);
+    },
+    exec(sql: string): void {
+      execStore(dataDir, databaseUrl, sql);
     },
     async stop() {
       await server.app.close();

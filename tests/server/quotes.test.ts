@@ -1,12 +1,10 @@
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {request as httpRequest, type ClientRequest} from 'node:http';
 import {join} from 'node:path';
-import Database from 'better-sqlite3';
 import {earliestToday, quoteFileRules} from '../../src/forms/quoteRules';
 import {ruleMessages} from '../../src/forms/rules';
 import {exportCsv} from '../../server/export';
-import {databaseFileName} from '../../server/store';
-import {pdfBytes, startServer, startSmtpSink, waitFor, type RunningServer, type SmtpSink} from './helpers';
+import {allowOutboxInserts, pdfBytes, refuseOutboxInserts, startServer, startSmtpSink, waitFor, type RunningServer, type SmtpSink} from './helpers';
 import {quoteSamples, storedZip} from './sampleFiles';
 
 jest.setTimeout(60_000);
@@ -176,14 +174,14 @@ describe('an accepted quote request', () => {
     }
   });
 
-  test('npm run forms:export -- quotes lists the request with its files; quote_files lists each file', () => {
-    const quotes = exportCsv(server.dataDir, 'quotes');
+  test('npm run forms:export -- quotes lists the request with its files; quote_files lists each file', async () => {
+    const quotes = await exportCsv(server, 'quotes');
     // The notes hold a line break, so the request's row is read up to the next row's id, not to the line's end.
     const line = quotes.csv.slice(quotes.csv.indexOf(reference)).split(/\r\n"\d+",/)[0]!;
     expect(line).toContain('"Example Publishing","PDF","120","PDF/UA"');
     expect(line).toContain('"Two annual reports.\nThe second has fillable forms."');
     expect(line).toMatch(/"2","annual report\.pdf \(\d+ bytes\) as quotes\/[0-9a-f-]{36}\.pdf; policy\.docx \(\d+ bytes\) as quotes\/[0-9a-f-]{36}\.docx"/);
-    const files = exportCsv(server.dataDir, 'quote_files');
+    const files = await exportCsv(server, 'quote_files');
     expect(files.csv.split('\r\n').filter((row) => row.includes(reference))).toHaveLength(2);
   });
 });
@@ -371,16 +369,8 @@ describe('retries and failures', () => {
   });
 
   describe('when the notification cannot be queued', () => {
-    const onSecondConnection = (sql: string) => {
-      const db = new Database(join(server.dataDir, databaseFileName));
-      try {
-        db.exec(sql);
-      } finally {
-        db.close();
-      }
-    };
-    beforeAll(() => onSecondConnection("CREATE TRIGGER refuse_outbox BEFORE INSERT ON outbox BEGIN SELECT RAISE(ABORT, 'disk full'); END;"));
-    afterAll(() => onSecondConnection('DROP TRIGGER refuse_outbox;'));
+    beforeAll(() => refuseOutboxInserts(server));
+    afterAll(() => allowOutboxInserts(server));
 
     test('neither the request, its files rows nor its files are kept, and the visitor gets a plain 500', async () => {
       const before = counts();

@@ -1,8 +1,6 @@
 import {existsSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
-import Database from 'better-sqlite3';
-import {databaseFileName} from '../../server/store';
-import {pdfBytes, postApplication, postJson, startServer, validEnquiry, type RunningServer} from './helpers';
+import {allowOutboxInserts, pdfBytes, postApplication, postJson, refuseOutboxInserts, startServer, validEnquiry, type RunningServer} from './helpers';
 
 // Issue 12: a submission is stored with its notification in one transaction,
 // and a browser's retry (same Idempotency-Key) never stores anything twice.
@@ -24,16 +22,6 @@ function counts() {
     outbox: server.query('SELECT id FROM outbox').length,
     files: existsSync(dir) ? readdirSync(dir).length : 0,
   };
-}
-
-/** Runs statements on a second read-write connection, as another process would. */
-function onSecondConnection(sql: string): void {
-  const db = new Database(join(server.dataDir, databaseFileName));
-  try {
-    db.exec(sql);
-  } finally {
-    db.close();
-  }
 }
 
 test('a retried first call with the same key answers the same reference and stores one enquiry and one notification', async () => {
@@ -92,8 +80,8 @@ test('a retried application with the same key stores one row, one file and one n
 });
 
 describe('when the notification cannot be queued', () => {
-  beforeAll(() => onSecondConnection("CREATE TRIGGER refuse_outbox BEFORE INSERT ON outbox BEGIN SELECT RAISE(ABORT, 'disk full'); END;"));
-  afterAll(() => onSecondConnection('DROP TRIGGER refuse_outbox;'));
+  beforeAll(() => refuseOutboxInserts(server));
+  afterAll(() => allowOutboxInserts(server));
 
   test('the enquiry is not stored either, and the visitor is told it failed (500, no detail)', async () => {
     const before = counts();

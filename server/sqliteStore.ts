@@ -1,0 +1,355 @@
+import {chmodSync, closeSync, existsSync, mkdirSync, openSync} from 'node:fs';
+import {join} from 'node:path';
+import {randomUUID} from 'node:crypto';
+import Database from 'better-sqlite3';
+import type {CareerApplicationFields, ContactEnquiry} from '../src/forms/rules';
+import type {QuoteRequestFields} from '../src/forms/quoteRules';
+import {
+  DuplicateKeyError,
+  exportTables,
+  now,
+  quoteColumns,
+  withReference,
+  type ExportTable,
+  type IdempotencyKey,
+  type Notification,
+  type OutboxRow,
+  type Store,
+  type StoredQuoteFile,
+  type StoredResume,
+  type StoredSubmission,
+  type SubmissionTable,
+} from './store';
+
+export const databaseFileName = 'trendsoft.sqlite';
+
+// Each entry migrates the schema one version up; PRAGMA user_version records how far a file has come.
+const migrations: string[] = [
+  `CREATE TABLE enquiries (
+     id INTEGER PRIMARY KEY,
+     reference TEXT NOT NULL UNIQUE,
+     created_at TEXT NOT NULL,
+     name TEXT NOT NULL,
+     phone_number TEXT NOT NULL,
+     email TEXT NOT NULL,
+     company_name TEXT NOT NULL,
+     enquiries TEXT NOT NULL
+   );
+   CREATE TABLE applications (
+     id INTEGER PRIMARY KEY,
+     reference TEXT NOT NULL UNIQUE,
+     created_at TEXT NOT NULL,
+     name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     phone_number TEXT NOT NULL,
+     position TEXT NOT NULL,
+     resume_file TEXT NOT NULL,
+     resume_original_name TEXT NOT NULL,
+     resume_type TEXT NOT NULL,
+     resume_bytes INTEGER NOT NULL
+   );
+   CREATE TABLE signups (
+     id INTEGER PRIMARY KEY,
+     email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+     created_at TEXT NOT NULL
+   );
+   CREATE TABLE outbox (
+     id INTEGER PRIMARY KEY,
+     created_at TEXT NOT NULL,
+     inbox TEXT NOT NULL CHECK (inbox IN ('sales', 'hr')),
+     reply_to TEXT,
+     subject TEXT NOT NULL,
+     body_text TEXT NOT NULL,
+     status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     locked_until INTEGER,
+     last_error TEXT,
+     sent_at TEXT
+   );
+   CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`,
+  // A notification can be given up ('failed'); SQLite cannot change a CHECK
+  // constraint in place, so the table is copied.
+  `CREATE TABLE outbox_v2 (
+     id INTEGER PRIMARY KEY,
+     created_at TEXT NOT NULL,
+     inbox TEXT NOT NULL CHECK (inbox IN ('sales', 'hr')),
+     reply_to TEXT,
+     subject TEXT NOT NULL,
+     body_text TEXT NOT NULL,
+     status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     locked_until INTEGER,
+     last_error TEXT,
+     sent_at TEXT
+   );
+   INSERT INTO outbox_v2 SELECT id, created_at, inbox, reply_to, subject, body_text, status, attempts,
+     next_attempt_at, locked_until, last_error, sent_at FROM outbox;
+   DROP TABLE outbox;
+   ALTER TABLE outbox_v2 RENAME TO outbox;
+   CREATE INDEX outbox_due ON outbox (status, next_attempt_at);`,
+  // Idempotent submissions: a browser's retry carries the same key and gets the
+  // first answer back. The hash tells a retry from a different submission
+  // reusing the key. confirmed_at records the contact form's second call.
+  `ALTER TABLE enquiries ADD COLUMN idempotency_key TEXT;
+   ALTER TABLE enquiries ADD COLUMN request_hash TEXT;
+   ALTER TABLE enquiries ADD COLUMN confirmed_at TEXT;
+   CREATE UNIQUE INDEX enquiries_idempotency_key ON enquiries (idempotency_key);
+   ALTER TABLE applications ADD COLUMN idempotency_key TEXT;
+   ALTER TABLE applications ADD COLUMN request_hash TEXT;
+   CREATE UNIQUE INDEX applications_idempotency_key ON applications (idempotency_key);
+   CREATE INDEX applications_resume_file ON applications (resume_file);`,
+  // Quote requests with their documents (issue 13): one row per request, one
+  // per file, in the order the visitor chose them.
+  `CREATE TABLE quotes (
+     id INTEGER PRIMARY KEY,
+     reference TEXT NOT NULL UNIQUE,
+     created_at TEXT NOT NULL,
+     name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     phone_number TEXT NOT NULL,
+     company_name TEXT NOT NULL,
+     document_type TEXT NOT NULL,
+     pages INTEGER NOT NULL,
+     target_standard TEXT NOT NULL,
+     deadline TEXT,
+     notes TEXT NOT NULL,
+     idempotency_key TEXT,
+     request_hash TEXT
+   );
+   CREATE UNIQUE INDEX quotes_idempotency_key ON quotes (idempotency_key);
+   CREATE TABLE quote_files (
+     id INTEGER PRIMARY KEY,
+     quote_id INTEGER NOT NULL REFERENCES quotes (id),
+     position INTEGER NOT NULL,
+     stored_file TEXT NOT NULL UNIQUE,
+     original_name TEXT NOT NULL,
+     file_type TEXT NOT NULL,
+     bytes INTEGER NOT NULL,
+     sha256 TEXT NOT NULL,
+     UNIQUE (quote_id, position)
+   );`,
+];
+
+/** The SQLite store (the default): one file under DATA_DIR, WAL mode, schema migrated on open. */
+export class SqliteStore implements Store {
+  readonly kind = 'sqlite';
+  readonly db: Database.Database;
+
+  constructor(readonly dataDir: string) {
+    // The database holds personal data: only the server's own user may read it.
+    // SQLite gives its -wal and -shm files the database file's mode.
+    mkdirSync(dataDir, {recursive: true, mode: 0o700});
+    const file = join(dataDir, databaseFileName);
+    closeSync(openSync(file, 'a', 0o600));
+    chmodSync(file, 0o600);
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    // FULL: a commit is on disk before the visitor is told it was received (D18).
+    this.db.pragma('synchronous = FULL');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.pragma('foreign_keys = ON');
+    this.migrate();
+  }
+
+  private migrate(): void {
+    const version = this.db.pragma('user_version', {simple: true}) as number;
+    for (let index = version; index < migrations.length; index += 1) {
+      this.db.transaction(() => {
+        this.db.exec(migrations[index]!);
+        this.db.pragma(`user_version = ${index + 1}`);
+      })();
+    }
+  }
+
+  /**
+   * Stores a submission's row and queues its notification in one
+   * transaction; returns the row's public reference. `columns` are the
+   * form's own; the reference, time and idempotency key are added here.
+   */
+  private addSubmission(
+    table: SubmissionTable,
+    columns: Record<string, string | number | null>,
+    notification: Notification,
+    idempotency: IdempotencyKey | undefined,
+    /** Writes the submission's dependent rows, in the same transaction, given its row id. */
+    addChildren: (rowId: number) => void = () => {},
+  ): string {
+    const reference = randomUUID();
+    const row: Record<string, string | number | null> = {
+      reference,
+      created_at: now(),
+      ...columns,
+      idempotency_key: idempotency?.key ?? null,
+      request_hash: idempotency?.requestHash ?? null,
+    };
+    const names = Object.keys(row);
+    try {
+      this.db.transaction(() => {
+        const inserted = this.db
+          .prepare(`INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map((name) => `@${name}`).join(', ')})`)
+          .run(row);
+        addChildren(Number(inserted.lastInsertRowid));
+        this.insertNotification(withReference(notification, reference));
+      })();
+    } catch (error) {
+      if (isDuplicateKey(error)) throw new DuplicateKeyError(table);
+      throw error;
+    }
+    return reference;
+  }
+
+  async submissionByKey(table: SubmissionTable, key: string): Promise<StoredSubmission | undefined> {
+    return this.db.prepare(`SELECT reference, request_hash AS requestHash FROM ${table} WHERE idempotency_key = ?`).get(key) as
+      | StoredSubmission
+      | undefined;
+  }
+
+  /** Stores an enquiry (the "sheet" row of docs/product.md §7) with its notification. */
+  async addEnquiry(enquiry: ContactEnquiry, notification: Notification, idempotency?: IdempotencyKey): Promise<string> {
+    const columns = {
+      name: enquiry.name,
+      phone_number: enquiry.phoneNumber,
+      email: enquiry.email,
+      company_name: enquiry.companyName,
+      enquiries: enquiry.enquiries,
+    };
+    return this.addSubmission('enquiries', columns, notification, idempotency);
+  }
+
+  async confirmEnquiry(reference: string): Promise<boolean> {
+    const result = this.db
+      .prepare('UPDATE enquiries SET confirmed_at = COALESCE(confirmed_at, ?) WHERE reference = ?')
+      .run(now(), reference);
+    return result.changes === 1;
+  }
+
+  async addApplication(
+    application: CareerApplicationFields,
+    resume: StoredResume,
+    notification: Notification,
+    idempotency?: IdempotencyKey,
+  ): Promise<string> {
+    const columns = {
+      name: application.name,
+      email: application.email,
+      phone_number: application.phoneNumber,
+      position: application.position,
+      resume_file: resume.storedName,
+      resume_original_name: resume.originalName,
+      resume_type: resume.detectedType,
+      resume_bytes: resume.bytes,
+    };
+    return this.addSubmission('applications', columns, notification, idempotency);
+  }
+
+  async isResumeReferenced(storedName: string): Promise<boolean> {
+    return this.db.prepare('SELECT 1 FROM applications WHERE resume_file = ?').get(storedName) !== undefined;
+  }
+
+  async addQuote(
+    quote: QuoteRequestFields,
+    files: readonly StoredQuoteFile[],
+    notification: Notification,
+    idempotency?: IdempotencyKey,
+  ): Promise<string> {
+    const insertFile = this.db.prepare(
+      `INSERT INTO quote_files (quote_id, position, stored_file, original_name, file_type, bytes, sha256)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    );
+    return this.addSubmission('quotes', quoteColumns(quote), notification, idempotency, (quoteId) => {
+      files.forEach((file, position) => {
+        insertFile.run(quoteId, position + 1, file.storedName, file.originalName, file.detectedType, file.bytes, file.sha256);
+      });
+    });
+  }
+
+  async isQuoteFileReferenced(storedName: string): Promise<boolean> {
+    return this.db.prepare('SELECT 1 FROM quote_files WHERE stored_file = ?').get(storedName) !== undefined;
+  }
+
+  async addSignup(email: string): Promise<void> {
+    this.db.prepare('INSERT INTO signups (email, created_at) VALUES (?, ?) ON CONFLICT (email) DO NOTHING').run(email, now());
+  }
+
+  private insertNotification(notification: Notification): number {
+    const result = this.db
+      .prepare(
+        `INSERT INTO outbox (created_at, inbox, reply_to, subject, body_text, next_attempt_at)
+         VALUES (?, ?, ?, ?, ?, ?)`,
+      )
+      .run(now(), notification.inbox, notification.replyTo ?? null, notification.subject, notification.body, Date.now());
+    return Number(result.lastInsertRowid);
+  }
+
+  async enqueue(notification: Notification): Promise<number> {
+    return this.insertNotification(notification);
+  }
+
+  /** One statement, so atomic: a row is locked by one claim only. One process uses the file, so `owner` is not kept. */
+  async claimNextNotification(at: number, leaseMs: number, _owner: string): Promise<OutboxRow | undefined> {
+    return this.db
+      .prepare(
+        `UPDATE outbox SET locked_until = ? WHERE id = (
+           SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ?
+             AND (locked_until IS NULL OR locked_until <= ?) ORDER BY id LIMIT 1)
+         RETURNING *`,
+      )
+      .get(at + leaseMs, at, at) as OutboxRow | undefined;
+  }
+
+  async markSent(id: number): Promise<void> {
+    this.db
+      .prepare(`UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, locked_until = NULL, last_error = NULL WHERE id = ?`)
+      .run(now(), id);
+  }
+
+  async markFailed(id: number, error: string, retryAt: number): Promise<void> {
+    this.db
+      .prepare(`UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, locked_until = NULL WHERE id = ?`)
+      .run(error.slice(0, 500), retryAt, id);
+  }
+
+  async markGivenUp(id: number, error: string): Promise<void> {
+    this.db
+      .prepare(`UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = ?, locked_until = NULL WHERE id = ?`)
+      .run(error.slice(0, 500), id);
+  }
+
+  async close(): Promise<void> {
+    if (this.db.open) this.db.close();
+  }
+}
+
+/** True when an insert failed because another request stored the same idempotency key first. */
+function isDuplicateKey(error: unknown): boolean {
+  return (error as {code?: string}).code === 'SQLITE_CONSTRAINT_UNIQUE' && /idempotency_key/.test(String((error as Error).message));
+}
+
+/** Columns made from other tables: a quote's files on its own row, a file's quote by reference. */
+const computedColumns: Partial<Record<ExportTable, Record<string, string>>> = {
+  quotes: {
+    file_count: '(SELECT count(*) FROM quote_files WHERE quote_id = quotes.id)',
+    files: `(SELECT group_concat(original_name || ' (' || bytes || ' bytes) as quotes/' || stored_file, '; ')
+               FROM (SELECT * FROM quote_files WHERE quote_id = quotes.id ORDER BY position))`,
+  },
+  quote_files: {
+    quote_reference: '(SELECT reference FROM quotes WHERE quotes.id = quote_files.quote_id)',
+  },
+};
+
+/** One table's rows for the staff export, read from the SQLite file in DATA_DIR without writing to it. */
+export function exportSqliteRows(dataDir: string, table: ExportTable): Record<string, unknown>[] {
+  const file = join(dataDir, databaseFileName);
+  if (!existsSync(file)) throw new Error(`No submissions yet: ${file} does not exist (DATA_DIR=${dataDir}).`);
+  const columns = exportTables[table];
+  const db = new Database(file, {readonly: true, fileMustExist: true});
+  try {
+    const computed = computedColumns[table] ?? {};
+    const select = columns.map((column) => (computed[column] ? `${computed[column]} AS ${column}` : column));
+    return db.prepare(`SELECT ${select.join(', ')} FROM ${table} ORDER BY id`).all() as Record<string, unknown>[];
+  } finally {
+    db.close();
+  }
+}

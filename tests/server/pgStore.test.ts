@@ -1,0 +1,124 @@
+import {rmSync} from 'node:fs';
+import {Client} from 'pg';
+import {exportCsv} from '../../server/export';
+import {OutboxWorker} from '../../server/outbox';
+import {PgStore} from '../../server/pgStore';
+import {startSmtpSink, tempDir as makeTempDir, testDatabaseUrl, testStore, waitFor} from './helpers';
+
+/** Folders that only name a database here; removed after the file's tests. */
+const folders: string[] = [];
+function tempDir(prefix: string): string {
+  const dir = makeTempDir(prefix);
+  folders.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of folders) rmSync(dir, {recursive: true, force: true});
+});
+
+// Issue 17: the PostgreSQL store's own guarantees, on a real server (the
+// PostgreSQL run only): migrations under an advisory lock, one claim per
+// notification across instances, and leases that expire (D34).
+
+const describePostgres = testStore === 'postgres' ? describe : describe.skip;
+
+describePostgres('the PostgreSQL store', () => {
+  let databaseUrl: string;
+  const stores: PgStore[] = [];
+  beforeAll(async () => {
+    databaseUrl = await testDatabaseUrl(tempDir('pg-store'));
+  });
+  afterAll(async () => {
+    await Promise.all(stores.map((store) => store.close()));
+  });
+
+  async function rows<T>(sql: string): Promise<T[]> {
+    const client = new Client({connectionString: databaseUrl});
+    await client.connect();
+    try {
+      return (await client.query(sql)).rows as T[];
+    } finally {
+      await client.end();
+    }
+  }
+
+  test('instances starting together migrate the schema once', async () => {
+    stores.push(...(await Promise.all(Array.from({length: 4}, () => PgStore.open(databaseUrl, {poolSize: 4})))));
+    expect(await rows('SELECT version FROM schema_migrations ORDER BY version')).toEqual([{version: 1}, {version: 2}]);
+  });
+
+  test('instances claiming at once each get different notifications, and every due one is claimed once', async () => {
+    for (let index = 0; index < 40; index += 1) await stores[0]!.enqueue({inbox: 'sales', subject: `Claim ${index}`, body: 'Body'});
+    const claimed: number[] = [];
+    const at = Date.now() + 1000;
+    await Promise.all(
+      stores.map(async (store, instance) => {
+        for (;;) {
+          const row = await store.claimNextNotification(at, 60_000, `instance-${instance}`);
+          if (!row) return;
+          claimed.push(row.id);
+        }
+      }),
+    );
+    expect(claimed).toHaveLength(40);
+    expect(new Set(claimed).size).toBe(40);
+    // Leased: nobody can claim them again before the lease ends.
+    expect(await stores[1]!.claimNextNotification(at + 1000, 60_000, 'late')).toBeUndefined();
+  });
+
+  test('a lease left by a dead instance is taken over once it has expired', async () => {
+    const at = Date.now() + 120_000;
+    const taken = await stores[2]!.claimNextNotification(at, 60_000, 'survivor');
+    expect(taken).toMatchObject({subject: 'Claim 0', status: 'pending'});
+    expect(await rows(`SELECT locked_by FROM outbox WHERE id = ${taken!.id}`)).toEqual([{locked_by: 'survivor'}]);
+    await stores[2]!.markSent(taken!.id);
+    expect(await rows(`SELECT status, attempts, locked_until FROM outbox WHERE id = ${taken!.id}`)).toEqual([
+      {status: 'sent', attempts: 1, locked_until: null},
+    ]);
+  });
+
+  test('a sign-up address is stored once whatever its case', async () => {
+    await stores[0]!.addSignup('Reader@Example.com');
+    await stores[1]!.addSignup('reader@example.com');
+    expect(await rows('SELECT email FROM signups')).toEqual([{email: 'Reader@Example.com'}]);
+  });
+});
+
+describePostgres('the outbox on PostgreSQL', () => {
+  test('an error of the database during a pass is logged and the worker carries on, then sends', async () => {
+    const databaseUrl = await testDatabaseUrl(tempDir('pg-outbox-error'));
+    const store = await PgStore.open(databaseUrl, {poolSize: 2});
+    await store.enqueue({inbox: 'sales', subject: 'Website enquiry', body: 'Queued before the fault'});
+    const admin = new Client({connectionString: databaseUrl});
+    await admin.connect();
+    await admin.query(`CREATE FUNCTION disk_full() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'could not extend file: No space left on device'; END $$;
+      CREATE TRIGGER disk_full BEFORE UPDATE ON outbox FOR EACH ROW EXECUTE FUNCTION disk_full();`);
+    const sink = await startSmtpSink();
+    const logged: string[] = [];
+    const worker = new OutboxWorker(
+      store,
+      {smtpUrl: `smtp://127.0.0.1:${sink.port}`, from: 'website@trendsoft.example', to: {sales: 'sales@trendsoft.example', hr: 'hr@trendsoft.example'}, messageIdDomain: 'trendsoft.example'},
+      {pollMs: 100, retryBaseMs: 100, maxRetryMs: 300, sendTimeoutMs: 2000, maxAttempts: 10},
+      {info: () => {}, warn: () => {}, error: (message: string) => logged.push(message)},
+    );
+    try {
+      worker.start();
+      await waitFor(() => logged.filter((message) => /^outbox: pass failed \(could not extend file/.test(message)).length >= 2);
+      await admin.query('DROP TRIGGER disk_full ON outbox');
+      await waitFor(() => sink.mails.length === 1);
+      expect((await admin.query('SELECT status FROM outbox')).rows).toEqual([{status: 'sent'}]);
+    } finally {
+      await worker.stop();
+      await admin.end();
+      await store.close();
+      await sink.close();
+    }
+  });
+});
+
+describePostgres('the export on PostgreSQL', () => {
+  test('before any server has created the tables it says so instead of failing with SQL', async () => {
+    const databaseUrl = await testDatabaseUrl(tempDir('pg-export-empty'));
+    await expect(exportCsv({dataDir: tempDir('unused'), databaseUrl}, 'enquiries')).rejects.toThrow(/^No submissions yet: the database at DATABASE_URL has no tables/);
+  });
+});

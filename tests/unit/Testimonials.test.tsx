@@ -1,4 +1,4 @@
-import {render, screen, within} from '@testing-library/react';
+import {act, render, screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {renderToString} from 'react-dom/server';
 import Testimonials from '@site/src/components/Testimonials';
@@ -67,6 +67,29 @@ describe('Testimonials (D21)', () => {
     expect(page.textContent).toContain('4.5 out of 5');
     expect(page.textContent).toContain('Head of Digital, a retail group');
     expect(within(page).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('stays a list, without loading swiper, until it comes near the screen', async () => {
+    let reportIntersection: ((entries: Array<{isIntersecting: boolean}>) => void) | undefined;
+    const observe = jest.fn();
+    window.IntersectionObserver = jest.fn().mockImplementation((callback: typeof reportIntersection) => {
+      reportIntersection = callback;
+      return {observe, disconnect: jest.fn(), unobserve: jest.fn(), takeRecords: () => []};
+    }) as unknown as typeof IntersectionObserver;
+    try {
+      FakeSwiper.last = undefined;
+      render(<Testimonials />);
+      await waitFor(() => expect(observe).toHaveBeenCalled());
+      reportIntersection!([{isIntersecting: false}]);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(screen.queryByRole('region', {name: 'Client testimonials'})).toBeNull();
+      expect(screen.getByRole('list')).toBeInTheDocument();
+      expect(FakeSwiper.last).toBeUndefined();
+      act(() => reportIntersection!([{isIntersecting: true}]));
+      expect(await screen.findByRole('region', {name: 'Client testimonials'})).toHaveAttribute('aria-roledescription', 'carousel');
+    } finally {
+      delete (window as Partial<typeof window>).IntersectionObserver;
+    }
   });
 
   it('becomes a carousel of six slides labelled "n of 6", with loop copies hidden from assistive tech', async () => {

@@ -98,7 +98,7 @@ export default function Testimonials(): ReactNode {
     if (!viewport) return undefined;
     let cancelled = false;
     let instance: SwiperInstance | undefined;
-    void import('./loadSwiper').then(({Swiper, Autoplay}) => {
+    const enhance = () => import('./loadSwiper').then(({Swiper, Autoplay}) => {
       if (cancelled) return;
       const ownSlides = new Set(slideRefs.current.filter((slide): slide is HTMLDivElement => slide !== null));
       // Added by hand, not through React, so a re-render never strips swiper's classes.
@@ -124,8 +124,26 @@ export default function Testimonials(): ReactNode {
       swiperRef.current = instance;
       setEnhanced(true);
     });
+    // Swiper's code and set-up (it measures and re-orders the slides) wait
+    // until the list comes near the screen: at the bottom of the home page,
+    // they only blocked a phone's main thread while the visitor read the top
+    // (issue 11). A carousel off screen has nothing to rotate anyway.
+    const nearScreen =
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver(
+            (entries) => {
+              if (!entries.some((entry) => entry.isIntersecting)) return;
+              nearScreen?.disconnect();
+              void enhance();
+            },
+            {rootMargin: '50% 0px'},
+          );
+    if (nearScreen) nearScreen.observe(viewport);
+    else void enhance();
     return () => {
       cancelled = true;
+      nearScreen?.disconnect();
       instance?.destroy(true, true);
       viewport.classList.remove(styles.carouselMode!);
       swiperRef.current = null;

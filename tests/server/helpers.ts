@@ -16,8 +16,14 @@ import {databaseFileName} from '../../server/sqliteStore';
  */
 export const testStore: 'sqlite' | 'postgres' = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 
-/** `test` for what only the SQLite store has (its file, its journal); skipped in the PostgreSQL run. */
-export const sqliteOnly = testStore === 'sqlite' ? test : test.skip;
+/**
+ * A test of what only the SQLite store has (its file, its journal): it runs in
+ * the SQLite pass and is not part of the PostgreSQL one, so neither pass
+ * reports a skipped test.
+ */
+export function sqliteOnly(name: string, run: jest.ProvidesCallback, timeoutMs?: number): void {
+  if (testStore === 'sqlite') test(name, run, timeoutMs);
+}
 
 /**
  * The database a data folder's server uses in the PostgreSQL run: one per

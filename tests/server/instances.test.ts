@@ -10,7 +10,6 @@ import {
   startSmtpSink,
   tempDir,
   testDatabaseUrl,
-  testStore,
   validEnquiry,
   waitFor,
   type SmtpSink,
@@ -22,7 +21,6 @@ import {spawnServer, type ServerProcess} from './process';
 
 jest.setTimeout(120_000);
 
-const describePostgres = testStore === 'postgres' ? describe : describe.skip;
 
 /** Rows from the shared database, through psql (a connection of its own). */
 function query<T>(databaseUrl: string, sql: string): T[] {
@@ -30,7 +28,7 @@ function query<T>(databaseUrl: string, sql: string): T[] {
   return JSON.parse(json.toString()) as T[];
 }
 
-describePostgres('two instances on one PostgreSQL database', () => {
+describe('two instances on one PostgreSQL database', () => {
   let dataDir: string;
   let buildDir: string;
   let sink: SmtpSink;
@@ -157,7 +155,7 @@ describePostgres('two instances on one PostgreSQL database', () => {
   });
 });
 
-describePostgres('the rate limit with two instances on one database', () => {
+describe('the rate limit with two instances on one database', () => {
   test('counts an address across both: past RATE_LIMIT_MAX, whichever instance answers 429 and stores nothing', async () => {
     const dataDir = tempDir('shared-limit');
     const first = await startServer({DATA_DIR: dataDir, RATE_LIMIT_MAX: '3'});

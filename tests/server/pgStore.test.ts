@@ -3,7 +3,7 @@ import {Client} from 'pg';
 import {exportCsv} from '../../server/export';
 import {OutboxWorker} from '../../server/outbox';
 import {PgStore} from '../../server/pgStore';
-import {startSmtpSink, tempDir as makeTempDir, testDatabaseUrl, testStore, waitFor} from './helpers';
+import {startSmtpSink, tempDir as makeTempDir, testDatabaseUrl, waitFor} from './helpers';
 
 /** Folders that only name a database here; removed after the file's tests. */
 const folders: string[] = [];
@@ -20,9 +20,8 @@ afterAll(() => {
 // PostgreSQL run only): migrations under an advisory lock, one claim per
 // notification across instances, and leases that expire (D34).
 
-const describePostgres = testStore === 'postgres' ? describe : describe.skip;
 
-describePostgres('the PostgreSQL store', () => {
+describe('the PostgreSQL store', () => {
   let databaseUrl: string;
   const stores: PgStore[] = [];
   beforeAll(async () => {
@@ -84,7 +83,7 @@ describePostgres('the PostgreSQL store', () => {
   });
 });
 
-describePostgres('the outbox on PostgreSQL', () => {
+describe('the outbox on PostgreSQL', () => {
   test('an error of the database during a pass is logged and the worker carries on, then sends', async () => {
     const databaseUrl = await testDatabaseUrl(tempDir('pg-outbox-error'));
     const store = await PgStore.open(databaseUrl, {poolSize: 2});
@@ -116,7 +115,7 @@ describePostgres('the outbox on PostgreSQL', () => {
   });
 });
 
-describePostgres('the export on PostgreSQL', () => {
+describe('the export on PostgreSQL', () => {
   test('before any server has created the tables it says so instead of failing with SQL', async () => {
     const databaseUrl = await testDatabaseUrl(tempDir('pg-export-empty'));
     await expect(exportCsv({dataDir: tempDir('unused'), databaseUrl}, 'enquiries')).rejects.toThrow(/^No submissions yet: the database at DATABASE_URL has no tables/);

@@ -197,6 +197,15 @@ export {startSmtpSink, type ReceivedMail, type SmtpSink} from '../../scripts/lib
  * Polls until `check` holds. Gives up with an error after `timeoutMs`, so a
  * failing test still runs its clean-up instead of polling on in the background.
  */
+/** `waitFor` for a check that must ask something asynchronous, such as the database. */
+export async function waitForAsync(check: () => Promise<boolean>, intervalMs = 50, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`waitForAsync: still false after ${timeoutMs} ms: ${check.toString().slice(0, 200)}`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
+
 export async function waitFor(check: () => boolean, intervalMs = 50, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {

@@ -3,7 +3,7 @@ import {Client} from 'pg';
 import {exportCsv} from '../../server/export';
 import {OutboxWorker} from '../../server/outbox';
 import {PgStore} from '../../server/pgStore';
-import {startSmtpSink, tempDir as makeTempDir, testDatabaseUrl, waitFor} from './helpers';
+import {startSmtpSink, tempDir as makeTempDir, testDatabaseUrl, waitFor, waitForAsync} from './helpers';
 
 /** Folders that only name a database here; removed after the file's tests. */
 const folders: string[] = [];
@@ -105,7 +105,11 @@ describe('the outbox on PostgreSQL', () => {
       await waitFor(() => logged.filter((message) => /^outbox: pass failed \(could not extend file/.test(message)).length >= 2);
       await admin.query('DROP TRIGGER disk_full ON outbox');
       await waitFor(() => sink.mails.length === 1);
-      expect((await admin.query('SELECT status FROM outbox')).rows).toEqual([{status: 'sent'}]);
+      // The row is marked sent once the mail server has accepted the message, a moment after the sink has it.
+      const status = async () => (await admin.query<{status: string}>('SELECT status FROM outbox')).rows;
+      await waitForAsync(async () => (await status())[0]?.status === 'sent');
+      expect(await status()).toEqual([{status: 'sent'}]);
+      expect(sink.mails).toHaveLength(1);
     } finally {
       await worker.stop();
       await admin.end();

@@ -6,6 +6,8 @@ import {
   DuplicateKeyError,
   exportTables,
   now,
+  applicationColumns,
+  enquiryColumns,
   quoteColumns,
   withReference,
   type ExportTable,
@@ -273,14 +275,7 @@ export class PgStore implements Store, RateLimitCounter {
   }
 
   async addEnquiry(enquiry: ContactEnquiry, notification: Notification, idempotency?: IdempotencyKey): Promise<string> {
-    const columns = {
-      name: enquiry.name,
-      phone_number: enquiry.phoneNumber,
-      email: enquiry.email,
-      company_name: enquiry.companyName,
-      enquiries: enquiry.enquiries,
-    };
-    return this.addSubmission('enquiries', columns, notification, idempotency);
+    return this.addSubmission('enquiries', enquiryColumns(enquiry), notification, idempotency);
   }
 
   async confirmEnquiry(reference: string): Promise<boolean> {
@@ -297,17 +292,7 @@ export class PgStore implements Store, RateLimitCounter {
     notification: Notification,
     idempotency?: IdempotencyKey,
   ): Promise<string> {
-    const columns = {
-      name: application.name,
-      email: application.email,
-      phone_number: application.phoneNumber,
-      position: application.position,
-      resume_file: resume.storedName,
-      resume_original_name: resume.originalName,
-      resume_type: resume.detectedType,
-      resume_bytes: resume.bytes,
-    };
-    return this.addSubmission('applications', columns, notification, idempotency);
+    return this.addSubmission('applications', applicationColumns(application, resume), notification, idempotency);
   }
 
   async isResumeReferenced(storedName: string): Promise<boolean> {

@@ -161,6 +161,31 @@ export const exportTables = {
 
 export type ExportTable = keyof typeof exportTables;
 
+/** An enquiry's columns (the "sheet" row of docs/product.md §7), as both stores keep them. */
+export function enquiryColumns(enquiry: ContactEnquiry): Record<string, string> {
+  return {
+    name: enquiry.name,
+    phone_number: enquiry.phoneNumber,
+    email: enquiry.email,
+    company_name: enquiry.companyName,
+    enquiries: enquiry.enquiries,
+  };
+}
+
+/** A job application's columns, with its stored resume, as both stores keep them. */
+export function applicationColumns(application: CareerApplicationFields, resume: StoredResume): Record<string, string | number> {
+  return {
+    name: application.name,
+    email: application.email,
+    phone_number: application.phoneNumber,
+    position: application.position,
+    resume_file: resume.storedName,
+    resume_original_name: resume.originalName,
+    resume_type: resume.detectedType,
+    resume_bytes: resume.bytes,
+  };
+}
+
 /** A quote request's own columns, as both stores keep them. */
 export function quoteColumns(quote: QuoteRequestFields): Record<string, string | number | null> {
   return {

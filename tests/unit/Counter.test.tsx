@@ -1,3 +1,4 @@
+import {Profiler} from 'react';
 import {act, render, screen} from '@testing-library/react';
 import {renderToString} from 'react-dom/server';
 import Counter, {CounterGroup, countUpDurationMs} from '@site/src/components/Counter';
@@ -138,5 +139,33 @@ describe('Counter (D20)', () => {
     observer.disconnect();
     expect(new Set(seen)).toEqual(new Set(['24/7']));
     expect(screen.getAllByText('24/7')).toHaveLength(1);
+  });
+
+  it('counts without re-rendering React on every frame, which kept a phone busy on load (issue 11)', () => {
+    let commits = 0;
+    const {container} = render(
+      <Profiler id="hero" onRender={() => (commits += 1)}>
+        <CounterGroup start="load">
+          <Counter value={200} suffix="+" />
+          <Counter value={98} suffix="%" />
+        </CounterGroup>
+      </Profiler>,
+    );
+    const commitsOnMount = commits;
+    const seen = new Set<string>();
+    for (let elapsed = 0; elapsed < countUpDurationMs; elapsed += 100) {
+      act(() => {
+        jest.advanceTimersByTime(100);
+      });
+      seen.add(shownValue(container) ?? '');
+    }
+    act(() => {
+      jest.runAllTimers();
+    });
+    // The digits moved through intermediate values and ended on the final one...
+    expect(seen.size).toBeGreaterThan(5);
+    expect(shownValue(container)).toBe('200+');
+    // ...while React committed nothing after mounting.
+    expect(commits).toBe(commitsOnMount);
   });
 });

@@ -7,6 +7,7 @@ import {redirects} from './src/data/redirects';
 import {htmlTemplate} from './plugins/htmlTemplate';
 import leanClientPlugin from './plugins/leanClient';
 import unusedCssPlugin from './plugins/unusedCss';
+import untranslatedPagesPlugin, {createSitemapItems} from './plugins/untranslatedPages';
 import {defaultLocale, locales} from './src/data/locales';
 
 // The public origin the site is served from. Canonical URLs, Open Graph URLs and
@@ -69,7 +70,7 @@ const config: Config = {
         blog: false,
         pages: {path: 'pages'},
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {changefreq: 'monthly', priority: 0.5, ignorePatterns: ['/404']},
+        sitemap: {changefreq: 'monthly', priority: 0.5, ignorePatterns: ['/404'], createSitemapItems},
       } satisfies Preset.Options,
     ],
   ],
@@ -77,6 +78,7 @@ const config: Config = {
     robotsTxtPlugin,
     leanClientPlugin,
     unusedCssPlugin,
+    untranslatedPagesPlugin,
     // D5: old link targets keep working (src/data/redirects.ts). These pages
     // redirect in the browser; the forms server answers the same paths with a 301.
     [

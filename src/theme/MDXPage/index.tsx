@@ -5,6 +5,7 @@ import Layout from '@theme/Layout';
 import MDXContent from '@theme/MDXContent';
 import type {Props} from '@theme/MDXPage';
 import PageHead from '@site/src/components/PageHead';
+import UntranslatedNotice, {useDefaultHtmlLang, useIsUntranslated} from '@site/src/components/UntranslatedNotice';
 
 /** Front matter keys this site adds to Docusaurus's own (see README, "Writers"). */
 interface SiteFrontMatter {
@@ -17,20 +18,33 @@ interface SiteFrontMatter {
  * head from front matter, and the MDX body as the page's one <main>. The body
  * arranges its own full-width bands (hero, sections, banners), so there is no
  * container or table of contents here.
+ *
+ * A page with no translation yet in the current locale keeps its English body,
+ * marked `lang="en"` under a notice in the visitor's language (issue 14).
  */
 export default function MDXPage({content: MDXPageContent}: Props): ReactNode {
   const {metadata, assets} = MDXPageContent;
   const {title, description, frontMatter} = metadata;
   const {canonical} = frontMatter as typeof frontMatter & SiteFrontMatter;
+  const untranslated = useIsUntranslated(metadata.source);
+  const defaultHtmlLang = useDefaultHtmlLang();
+  const body = (
+    <MDXContent>
+      <MDXPageContent />
+    </MDXContent>
+  );
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.mdxPages, ThemeClassNames.page.mdxPage)}>
       <Layout>
         <PageHead title={title} description={description} image={assets.image ?? frontMatter.image} canonicalPath={canonical} />
-        <main>
-          <MDXContent>
-            <MDXPageContent />
-          </MDXContent>
-        </main>
+        {untranslated ? (
+          <main>
+            <UntranslatedNotice />
+            <div lang={defaultHtmlLang}>{body}</div>
+          </main>
+        ) : (
+          <main>{body}</main>
+        )}
       </Layout>
     </HtmlClassNameProvider>
   );

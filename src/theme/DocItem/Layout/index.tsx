@@ -11,6 +11,7 @@ import DocItemTOCMobile from '@theme/DocItem/TOC/Mobile';
 import type {Props} from '@theme/DocItem/Layout';
 import HydrateInTurn, {interactiveRoot} from '@site/src/components/HydrateInTurn';
 import ResourcesMobileNav from '@site/src/components/ResourcesMobileNav';
+import {useDefaultHtmlLang, useIsUntranslated} from '@site/src/components/UntranslatedNotice';
 import styles from './styles.module.css';
 
 /**
@@ -24,6 +25,10 @@ import styles from './styles.module.css';
 export default function DocItemLayout({children}: Props): ReactNode {
   const {frontMatter, toc, metadata} = useDoc();
   const hasToc = !frontMatter.hide_table_of_contents && toc.length > 0;
+  // An untranslated page's contents list repeats its English headings (issue 14).
+  const untranslated = useIsUntranslated(metadata.source);
+  const defaultHtmlLang = useDefaultHtmlLang();
+  const tocLang = untranslated ? defaultHtmlLang : undefined;
   return (
     <>
       <ResourcesMobileNav />
@@ -35,7 +40,7 @@ export default function DocItemLayout({children}: Props): ReactNode {
               <article>
                 <DocBreadcrumbs />
                 {hasToc && (
-                  <div className={styles.mobileToc} {...interactiveRoot}>
+                  <div className={styles.mobileToc} lang={tocLang} {...interactiveRoot}>
                     <DocItemTOCMobile />
                   </div>
                 )}
@@ -48,7 +53,7 @@ export default function DocItemLayout({children}: Props): ReactNode {
         </div>
         {hasToc && (
           <HydrateInTurn>
-            <div className={clsx('col col--3', styles.desktopToc)} {...interactiveRoot}>
+            <div className={clsx('col col--3', styles.desktopToc)} lang={tocLang} {...interactiveRoot}>
               <DocItemTOCDesktop />
             </div>
           </HydrateInTurn>

@@ -48,4 +48,14 @@ describe('translations (D27)', () => {
       }
     }
   });
+
+  it("has every message of the file in Hindi, the theme's own labels too (issue 14)", () => {
+    // The theme's strings (breadcrumbs, sidebar, back-to-top) are read by screen readers on Resources pages.
+    const english = Object.entries(hindi)
+      .filter(([, {message}]) => /[a-z]{2,}/i.test(message.replace(/\{\w+\}|Trendsoft|InDesign|API/g, '')))
+      .filter(([, {message}]) => !/[\u0900-\u097F]/.test(message))
+      .map(([id, {message}]) => `${id}: ${message}`);
+    expect(english).toEqual([]);
+  });
 });
+

@@ -67,8 +67,10 @@ test.describe('mobile drawer (docs/product.md §5, D22) @mobile', () => {
       await page.keyboard.press(press % 2 ? 'Shift+Tab' : 'Tab');
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
     }
-    await page.getByRole('button', {name: 'Our Solutions'}).click();
-    await expect(drawer.getByRole('link', {name: 'Cyber Security'})).toHaveAttribute('href', '/TrendSoft/oursolutions/CyberSecurity');
+    // On a security page its family starts open, the page marked as current.
+    await expect(drawer.getByRole('button', {name: 'Cyber Security'})).toHaveAttribute('aria-expanded', 'true');
+    await expect(drawer.getByRole('link', {name: 'Cyber security overview'})).toHaveAttribute('href', '/TrendSoft/oursolutions/CyberSecurity');
+    await expect(drawer.getByRole('link', {name: 'API Security'})).toHaveAttribute('aria-current', 'page');
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
@@ -79,10 +81,39 @@ test.describe('mobile drawer (docs/product.md §5, D22) @mobile', () => {
   test('Tab past the last link closes the drawer', async ({page}) => {
     await open(page);
     await page.getByRole('button', {name: 'Menu'}).click();
-    await page.getByRole('link', {name: 'Get Started'}).focus();
+    await page.getByRole('dialog').getByRole('link', {name: 'contact@trendsoft.example'}).focus();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('button', {name: 'Menu'})).toBeFocused();
+  });
+
+  test('shows the logo, every service family, a primary Get Started button and the e-mail address (issue 15)', async ({page}) => {
+    await open(page, '/');
+    await page.getByRole('button', {name: 'Menu'}).click();
+    const drawer = page.getByRole('dialog', {name: 'Menu'});
+    await expect(drawer.getByRole('link', {name: 'Trendsoft home'})).toHaveAttribute('href', '/');
+    await expect(drawer.getByRole('link', {name: 'contact@trendsoft.example'})).toHaveAttribute('href', 'mailto:contact@trendsoft.example');
+    // The primary action looks like the site's primary button: filled with the brand colour.
+    const getStarted = drawer.getByRole('link', {name: 'Get Started'});
+    const colours = await getStarted.evaluate((link) => {
+      const style = getComputedStyle(link);
+      return {background: style.backgroundColor, colour: style.color};
+    });
+    expect(colours).toEqual({background: 'rgb(11, 61, 145)', colour: 'rgb(255, 255, 255)'});
+    // A keyboard user opens Cyber Security and reaches API Security.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const security = drawer.getByRole('button', {name: 'Cyber Security'});
+    await expect(security).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(security).toHaveAttribute('aria-expanded', 'true');
+    for (let press = 0; press < 4; press += 1) await page.keyboard.press('Tab');
+    await expect(drawer.getByRole('link', {name: 'API Security'})).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/TrendSoft\/oursolutions\/CyberSecurity\/ApiKey$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('a link in the drawer navigates and closes it', async ({page}) => {

@@ -16,7 +16,8 @@ beforeAll(() => {
 
 function setup() {
   setMockPathname('/');
-  const user = userEvent.setup();
+  // No pause between simulated keys: these tests press many, and the machine may be busy.
+  const user = userEvent.setup({delay: null});
   render(
     <div>
       <header>
@@ -45,36 +46,95 @@ describe('MobileMenu drawer (docs/product.md §5, D22)', () => {
     expect(within(screen.getByRole('dialog', {name: 'Menu'})).getAllByRole('link').length).toBeGreaterThan(2);
   });
 
-  it('opens a dialog with focus inside and the links of docs/product.md §3', async () => {
+  it('opens a dialog with focus inside and the links of docs/product.md §3, the logo and the e-mail address', async () => {
     const {user, menuButton} = setup();
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(menuButton);
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     const dialog = screen.getByRole('dialog', {name: 'Menu'});
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    // The groups start closed, so only these links are shown.
     const hrefs = Object.fromEntries(
       within(dialog)
         .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
+        .map((link) => [link.getAttribute('aria-label') ?? link.textContent, link.getAttribute('href')]),
     );
     expect(hrefs).toEqual({
+      'Trendsoft home': '/',
       'Who we Serve': '/TrendSoft/WhoWeServe',
       Careers: '/TrendSoft/Career',
       About: '/TrendSoft/about-Us',
       'Get Started': '/TrendSoft/ContactUs',
+      'contact@trendsoft.example': 'mailto:contact@trendsoft.example',
     });
   });
 
-  it('expands Our Solutions to its three overview links', async () => {
+  it('lists every service under its family, behind a disclosure button per family (issue 15)', async () => {
     const {user, menuButton} = setup();
     await user.click(menuButton);
-    const solutions = screen.getByRole('button', {name: 'Our Solutions'});
-    expect(solutions).toHaveAttribute('aria-expanded', 'false');
-    await user.click(solutions);
-    expect(solutions).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', {name: 'Digital Accessibility Services'})).toHaveAttribute('href', '/DigitalAccessibility');
-    expect(screen.getByRole('link', {name: 'Testing Services'})).toHaveAttribute('href', '/TrendSoft/oursolutions/Testing');
-    expect(screen.getByRole('link', {name: 'Cyber Security'})).toHaveAttribute('href', '/TrendSoft/oursolutions/CyberSecurity');
+    const dialog = screen.getByRole('dialog', {name: 'Menu'});
+    const families = within(dialog).getAllByRole('button', {expanded: false});
+    expect(families.map((button) => button.textContent)).toEqual(['Digital Accessibility Services', 'Testing Services', 'Cyber Security']);
+    const expectGroup = async (family: string, links: [string, string][]) => {
+      const button = within(dialog).getByRole('button', {name: family});
+      await user.click(button);
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+      const group = document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
+      expect(within(group).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(links);
+    };
+    await expectGroup('Digital Accessibility Services', [
+      ['Digital Accessibility overview', '/DigitalAccessibility'],
+      ['Web Accessibility', '/TrendSoft/oursolutions/WebAccess-DigitalAccessibility'],
+      ['Mobile Accessibility', '/TrendSoft/oursolutions/Mobile-Acessibility'],
+      ['InDesign Accessibility', '/TrendSoft/oursolutions/IndesignAccessibilitypage'],
+      ['Document Accessibility', '/TrendSoft/oursolutions/DocumentAccessibilityPage'],
+    ]);
+    await expectGroup('Testing Services', [
+      ['Testing services overview', '/TrendSoft/oursolutions/Testing'],
+      ['Functional Testing', '/TrendSoft/oursolutions/Testing/FunctionalTesting'],
+      ['Performance Testing', '/TrendSoft/oursolutions/Testing/PerformanceTesting'],
+      ['Usability Testing', '/TrendSoft/oursolutions/Testing/UsabilityTesting'],
+    ]);
+    await expectGroup('Cyber Security', [
+      ['Cyber security overview', '/TrendSoft/oursolutions/CyberSecurity'],
+      ['Web App Security', '/TrendSoft/oursolutions/CyberSecurity/WebApiSecurity'],
+      ['Mobile App Security', '/TrendSoft/oursolutions/CyberSecurity/MobApiSecurity'],
+      ['API Security', '/TrendSoft/oursolutions/CyberSecurity/ApiKey'],
+      ['Thick Client Security', '/TrendSoft/oursolutions/CyberSecurity/ThickClientPage'],
+      ['Secure Code Review', '/TrendSoft/oursolutions/CyberSecurity/SecureCodePage'],
+      ['Database Security', '/TrendSoft/oursolutions/CyberSecurity/DataBaseSecurityPage'],
+    ]);
+    // A second press closes the group again.
+    await user.click(within(dialog).getByRole('button', {name: 'Cyber Security'}));
+    expect(within(dialog).queryByRole('link', {name: 'API Security'})).toBeNull();
+  }, 15_000);
+
+  it('lets a keyboard user expand Cyber Security and reach API Security', async () => {
+    const {user, menuButton} = setup();
+    menuButton.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', {name: 'Close menu'})).toHaveFocus();
+    expect(screen.queryByRole('link', {name: 'API Security'})).toBeNull();
+    // From Close menu, past the other two families to the third.
+    for (let press = 0; press < 3; press += 1) await user.tab();
+    const security = screen.getByRole('button', {name: 'Cyber Security'});
+    expect(security).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(security).toHaveAttribute('aria-expanded', 'true');
+    // The overview, Web App Security, Mobile App Security, then API Security.
+    for (let press = 0; press < 4; press += 1) await user.tab();
+    expect(screen.getByRole('link', {name: 'API Security'})).toHaveFocus();
+    expect(screen.getByRole('link', {name: 'API Security'})).toHaveAttribute('href', '/TrendSoft/oursolutions/CyberSecurity/ApiKey');
+  });
+
+  it("opens the family of the page being viewed", async () => {
+    setMockPathname('/TrendSoft/oursolutions/Testing/UsabilityTesting');
+    const user = userEvent.setup();
+    render(<MobileMenu />);
+    await user.click(screen.getByRole('button', {name: 'Menu'}));
+    expect(screen.getByRole('button', {name: 'Testing Services'})).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', {name: 'Usability Testing'})).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', {name: 'Cyber Security'})).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('makes the page behind inert while open and restores it on close', async () => {
@@ -111,7 +171,12 @@ describe('MobileMenu drawer (docs/product.md §5, D22)', () => {
     await user.click(menuButton);
     expect(screen.getByRole('button', {name: 'Close menu'})).toHaveFocus();
     await user.tab({shift: true});
+    expect(screen.getByRole('link', {name: 'Trendsoft home'})).toHaveFocus();
+    await user.tab({shift: true});
+    expect(screen.getByRole('link', {name: 'contact@trendsoft.example'})).toHaveFocus();
+    await user.tab({shift: true});
     expect(screen.getByRole('link', {name: 'Get Started'})).toHaveFocus();
+    await user.tab();
     await user.tab();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(menuButton).toHaveFocus();

@@ -3,6 +3,9 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
+import ButtonLink from '@site/src/components/ButtonLink';
+import ContactDetails from '@site/src/components/ContactDetails';
+import Logo from '@site/src/components/Logo';
 import {headerLinks, paths, serviceCategories} from '@site/src/data/navigation';
 import styles from './styles.module.css';
 import {interactiveRoot} from '@site/src/components/HydrateInTurn';
@@ -16,8 +19,13 @@ const desktopQuery = '(min-width: 1024px)';
  * (out of the Tab order and of screen-reader browsing) and does not scroll.
  */
 export default function MobileMenu({className}: {className?: string}): ReactNode {
+  const {pathname} = useLocation();
   const [isOpen, setIsOpen] = useState(false);
-  const [solutionsOpen, setSolutionsOpen] = useState(false);
+  // The family of the page being viewed starts open, so its siblings are one tap away.
+  const [openGroups, setOpenGroups] = useState<Record<string, boolean>>(() => {
+    const current = serviceCategories.find((category) => [category.overview, ...category.services].some((link) => link.to === pathname));
+    return current ? {[current.id]: true} : {};
+  });
   // The drawer's contents are rendered once it first opens, not in every
   // page's HTML: fewer nodes to hydrate on each load (issue 11). With
   // JavaScript off it cannot open; the header's noscript links serve.
@@ -26,7 +34,6 @@ export default function MobileMenu({className}: {className?: string}): ReactNode
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const drawerRef = useRef<HTMLDivElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
-  const {pathname} = useLocation();
 
   const close = useCallback((returnFocus: boolean) => {
     setIsOpen(false);
@@ -67,26 +74,26 @@ export default function MobileMenu({className}: {className?: string}): ReactNode
     };
   }, [isOpen, close]);
 
-  // Tab past the last link closes the drawer (docs/product.md §5); Shift+Tab on the
-  // first control wraps to the last, so focus never leaves an open dialog.
-  function onLastLinkKeyDown(event: KeyboardEvent<HTMLAnchorElement>) {
-    if (event.key === 'Tab' && !event.shiftKey) {
+  // Tab past the last link (the e-mail address) closes the drawer (docs/product.md §5);
+  // Shift+Tab on the first control (the logo) wraps to the last, so focus never
+  // leaves an open dialog. Both ends are always shown, whatever groups are open.
+  function onDrawerKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'Tab') return;
+    const controls = drawerRef.current?.querySelectorAll<HTMLElement>('a[href], button') ?? [];
+    const first = controls[0];
+    const last = controls[controls.length - 1];
+    if (!first || !last) return;
+    if (!event.shiftKey && event.target === last) {
       event.preventDefault();
       close(true);
-    }
-  }
-  function onCloseButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    if (event.key === 'Tab' && event.shiftKey) {
+    } else if (event.shiftKey && event.target === first) {
       event.preventDefault();
-      const links = drawerRef.current?.querySelectorAll<HTMLAnchorElement>('a[href]');
-      links?.[links.length - 1]?.focus();
+      last.focus();
     }
   }
 
-  const drawerLinks = [
-    ...headerLinks.filter((link) => link.id !== 'contact'),
-    {id: 'get-started', label: translate({id: 'mobileMenu.getStarted', message: 'Get Started'}), to: paths.contact},
-  ];
+  const navLinks = headerLinks.filter((link) => link.id !== 'contact');
+  const linkProps = (to: string) => ({to, className: styles.link, 'aria-current': pathname === to ? ('page' as const) : undefined});
 
   return (
     <div className={clsx(styles.mobileMenu, className)} {...interactiveRoot}>
@@ -110,16 +117,15 @@ export default function MobileMenu({className}: {className?: string}): ReactNode
         aria-modal="true"
         aria-label={translate({id: 'mobileMenu.label', message: 'Menu'})}
         className={styles.drawer}
-        hidden={!isOpen}>
+        hidden={!isOpen}
+        onKeyDown={onDrawerKeyDown}>
         {(isOpen || hasOpened) && (
           <>
             <div className={styles.drawerTop}>
-              <button
-                ref={closeButtonRef}
-                type="button"
-                className={styles.closeButton}
-                onClick={() => close(true)}
-                onKeyDown={onCloseButtonKeyDown}>
+              <Link to="/" className={styles.home} aria-label={translate({id: 'header.homeLink', message: 'Trendsoft home'})}>
+                <Logo />
+              </Link>
+              <button ref={closeButtonRef} type="button" className={styles.closeButton} onClick={() => close(true)}>
                 <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
                   <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
                 </svg>
@@ -127,45 +133,46 @@ export default function MobileMenu({className}: {className?: string}): ReactNode
               </button>
             </div>
             <nav aria-label={translate({id: 'header.navLabel', message: 'Main'})}>
-              <ul className={styles.list}>
-                <li>
-                  <button
-                    type="button"
-                    className={styles.disclosure}
-                    aria-expanded={solutionsOpen}
-                    aria-controls="mobile-solutions"
-                    onClick={() => setSolutionsOpen((open) => !open)}>
-                    {translate({id: 'mobileMenu.ourSolutions', message: 'Our Solutions'})}
-                    <svg className={styles.chevron} aria-hidden="true" focusable="false" viewBox="0 0 12 8" width="12" height="8">
-                      <path d="M1 1l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-                    </svg>
-                  </button>
-                  <ul id="mobile-solutions" className={styles.subList} hidden={!solutionsOpen}>
-                    {serviceCategories.map((category) => (
-                      <li key={category.id}>
-                        <Link
-                          to={category.overview.to}
-                          className={styles.link}
-                          aria-current={pathname === category.overview.to ? 'page' : undefined}>
-                          {category.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-                {drawerLinks.map((link, index) => (
-                  <li key={link.id}>
-                    <Link
-                      to={link.to}
-                      className={styles.link}
-                      aria-current={pathname === link.to ? 'page' : undefined}
-                      onKeyDown={index === drawerLinks.length - 1 ? onLastLinkKeyDown : undefined}>
-                      {link.label}
-                    </Link>
+              <p id="mobile-solutions-label" className={styles.sectionLabel}>
+                {translate({id: 'mobileMenu.ourSolutions', message: 'Our Solutions'})}
+              </p>
+              {/* Each service family is a disclosure (not a menu): its overview page stays a link inside. */}
+              <ul className={styles.list} aria-labelledby="mobile-solutions-label">
+                {serviceCategories.map((category) => (
+                  <li key={category.id}>
+                    <button
+                      type="button"
+                      className={styles.disclosure}
+                      aria-expanded={Boolean(openGroups[category.id])}
+                      aria-controls={`mobile-${category.id}`}
+                      onClick={() => setOpenGroups((groups) => ({...groups, [category.id]: !groups[category.id]}))}>
+                      {category.label}
+                      <svg className={styles.chevron} aria-hidden="true" focusable="false" viewBox="0 0 12 8" width="12" height="8">
+                        <path d="M1 1l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+                      </svg>
+                    </button>
+                    <ul id={`mobile-${category.id}`} className={styles.subList} hidden={!openGroups[category.id]}>
+                      {[category.overview, ...category.services].map((link) => (
+                        <li key={link.id}>
+                          <Link {...linkProps(link.to)}>{link.label}</Link>
+                        </li>
+                      ))}
+                    </ul>
                   </li>
                 ))}
               </ul>
+              <ul className={clsx(styles.list, styles.pages)}>
+                {navLinks.map((link) => (
+                  <li key={link.id}>
+                    <Link {...linkProps(link.to)}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+              <ButtonLink to={paths.contact} className={styles.primaryAction}>
+                {translate({id: 'mobileMenu.getStarted', message: 'Get Started'})}
+              </ButtonLink>
             </nav>
+            <ContactDetails className={styles.contact} />
           </>
         )}
       </div>

@@ -46,6 +46,17 @@ describe('routes (docs/product.md §2, D4)', () => {
     }
   });
 
+  it('leaves the Resources pages\' h1 to their heading block: a title and a description, and no `# Heading` (issue 15)', () => {
+    const resourcesDir = join(__dirname, '..', '..', 'resources');
+    for (const name of readdirSync(resourcesDir).filter((file) => file.endsWith('.md'))) {
+      const source = readFileSync(join(resourcesDir, name), 'utf8');
+      expect(source).toMatch(/^title:\s*\S/m);
+      expect(source).toMatch(/^description:\s*\S/m);
+      // A second h1 would follow the layout's own.
+      expect(source.replace(/```[\s\S]*?```/g, '')).not.toMatch(/^# /m);
+    }
+  });
+
   it('gives every page a title and a unique meta description in front matter (D25)', () => {
     const descriptions = new Map<string, string>();
     for (const {path} of specRoutes) {

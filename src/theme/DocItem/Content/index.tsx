@@ -1,24 +1,30 @@
 import type {ReactNode} from 'react';
-import Content from '@theme-original/DocItem/Content';
-import type ContentType from '@theme/DocItem/Content';
-import type {WrapperProps} from '@docusaurus/types';
+import clsx from 'clsx';
+import {ThemeClassNames} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import MDXContent from '@theme/MDXContent';
+import type {Props} from '@theme/DocItem/Content';
 import UntranslatedNotice, {useDefaultHtmlLang, useIsUntranslated} from '@site/src/components/UntranslatedNotice';
 
-type Props = WrapperProps<typeof ContentType>;
-
-/** A Resources page with no translation yet: its English text, marked so, under a notice (issue 14). */
-export default function ContentWrapper(props: Props): ReactNode {
+/**
+ * A Resources page's Markdown body. The h1 is the layout's heading block (issue 15),
+ * so the theme's synthetic title is never rendered here. A page with no translation
+ * yet shows its English text, marked so, under a notice (issue 14).
+ */
+export default function DocItemContent({children}: Props): ReactNode {
   const {metadata} = useDoc();
   const untranslated = useIsUntranslated(metadata.source);
   const defaultHtmlLang = useDefaultHtmlLang();
-  if (!untranslated) return <Content {...props} />;
+  const markdown = (
+    <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}>
+      <MDXContent>{children}</MDXContent>
+    </div>
+  );
+  if (!untranslated) return markdown;
   return (
     <>
       <UntranslatedNotice />
-      <div lang={defaultHtmlLang}>
-        <Content {...props} />
-      </div>
+      <div lang={defaultHtmlLang}>{markdown}</div>
     </>
   );
 }

@@ -241,3 +241,22 @@ test('the head carries Organization structured data (D25)', async ({request}) =>
   expect(data.name).toBe('Trendsoft Technologies');
   expect(data.address.map((address) => address.addressLocality)).toEqual(['Mangalagiri', 'Hyderabad', 'Leander']);
 });
+
+test('on phones the cards are compact: the icon beside the title, the service tags left to wider screens (issue 15)', async ({page}, testInfo) => {
+  await page.goto('/');
+  const services = page.locator('#services');
+  const card = services.getByRole('listitem').filter({has: page.getByRole('heading', {name: 'API Security'})});
+  const [icon, title] = [await card.locator('svg').first().boundingBox(), await card.getByRole('heading').boundingBox()];
+  const tags = card.getByRole('list');
+  if (testInfo.project.name === 'phone-375') {
+    // The icon sits on the title's line, not above it.
+    expect(icon!.x + icon!.width).toBeLessThanOrEqual(title!.x);
+    expect(Math.abs(icon!.y + icon!.height / 2 - (title!.y + title!.height / 2))).toBeLessThan(8);
+    await expect(tags).toBeHidden();
+    await expect(card.getByText(/OWASP API Security/)).toBeVisible();
+  } else {
+    // Wide screens keep the full card: icon above the title, tags shown.
+    expect(title!.y).toBeGreaterThanOrEqual(icon!.y + icon!.height);
+    await expect(tags).toHaveText(/OWASP API Top 10/);
+  }
+});

@@ -125,20 +125,75 @@ test.describe('mobile drawer (docs/product.md §5, D22) @mobile', () => {
   });
 });
 
-test('with JavaScript off the header still links every section', async ({browser}) => {
-  const context = await browser.newContext({javaScriptEnabled: false});
-  const page = await context.newPage();
-  await page.goto(servicePage);
-  const header = page.getByRole('banner');
-  for (const [name, href] of [
+const noScriptHeaderLinks = {
+  en: [
     ['Digital Accessibility Services', '/DigitalAccessibility'],
     ['Testing Services', '/TrendSoft/oursolutions/Testing'],
     ['Cyber Security', '/TrendSoft/oursolutions/CyberSecurity'],
     ['Careers', '/TrendSoft/Career'],
     ['Get In Touch', '/TrendSoft/ContactUs'],
-  ] as const) {
-    await expect(header.getByRole('link', {name, exact: true})).toHaveAttribute('href', href);
-  }
-  await expect(header.getByRole('button')).toHaveCount(0);
-  await context.close();
+    // The other language's version of the same page.
+    ['हिन्दी', `/hi${servicePage}`],
+  ],
+  // Issue 14: the Hindi row led to the English pages.
+  hi: [
+    ['डिजिटल सुगम्यता सेवाएँ', '/hi/DigitalAccessibility'],
+    ['परीक्षण सेवाएँ', '/hi/TrendSoft/oursolutions/Testing'],
+    ['साइबर सुरक्षा', '/hi/TrendSoft/oursolutions/CyberSecurity'],
+    ['करियर', '/hi/TrendSoft/Career'],
+    ['संपर्क करें', '/hi/TrendSoft/ContactUs'],
+    ['English', servicePage],
+  ],
+} as const;
+
+for (const [locale, links] of Object.entries(noScriptHeaderLinks)) {
+  test(`with JavaScript off the header still links every section, in its own language (${locale})`, async ({browser}) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    await page.goto(locale === 'en' ? servicePage : `/${locale}${servicePage}`);
+    const header = page.getByRole('banner');
+    for (const [name, href] of links) {
+      await expect(header.getByRole('link', {name, exact: true})).toHaveAttribute('href', href);
+    }
+    await expect(header.getByRole('button')).toHaveCount(0);
+    await context.close();
+  });
+}
+
+test.describe('language switcher (issue 14)', () => {
+  test('the footer links the same page in the other language, named and marked in that language', async ({page}) => {
+    await open(page);
+    const hindi = page.getByRole('contentinfo').getByRole('link', {name: 'हिन्दी', exact: true});
+    await expect(hindi).toHaveAttribute('href', `/hi${servicePage}`);
+    await expect(hindi).toHaveAttribute('lang', 'hi');
+    await expect(hindi).toHaveAttribute('hreflang', 'hi');
+    await hindi.click();
+    await expect(page).toHaveURL(new RegExp(`/hi${servicePage}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    const english = page.getByRole('contentinfo').getByRole('link', {name: 'English', exact: true});
+    await expect(english).toHaveAttribute('lang', 'en');
+    await expect(english).toHaveAttribute('href', servicePage);
+  });
+
+  test('the header offers it on wide screens and keeps the page after a client-side navigation @desktop', async ({page}) => {
+    await open(page, '/hi/');
+    await page.getByRole('banner').getByRole('link', {name: 'करियर', exact: true}).click();
+    await expect(page).toHaveURL(/\/hi\/TrendSoft\/Career$/);
+    // The current page is marked in the Hindi menu too.
+    await expect(page.getByRole('banner').getByRole('link', {name: 'करियर', exact: true})).toHaveAttribute('aria-current', 'page');
+    const english = page.getByRole('banner').getByRole('link', {name: 'English', exact: true});
+    await expect(english).toHaveAttribute('href', '/TrendSoft/Career');
+    await english.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/TrendSoft\/Career$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('the drawer offers it on phones @mobile', async ({page}) => {
+    await open(page);
+    await page.getByRole('button', {name: 'Menu'}).click();
+    const drawer = page.getByRole('dialog', {name: 'Menu'});
+    await expect(drawer.getByRole('link', {name: 'हिन्दी', exact: true})).toHaveAttribute('href', `/hi${servicePage}`);
+    await expectNoAxeViolations(page);
+  });
 });

@@ -65,6 +65,8 @@ describe('MobileMenu drawer (docs/product.md §5, D22)', () => {
       Careers: '/TrendSoft/Career',
       About: '/TrendSoft/about-Us',
       'Get Started': '/TrendSoft/ContactUs',
+      // Issue 14: this page in the other language.
+      हिन्दी: '/hi/',
       'contact@trendsoft.example': 'mailto:contact@trendsoft.example',
     });
   });
@@ -175,7 +177,7 @@ describe('MobileMenu drawer (docs/product.md §5, D22)', () => {
     await user.tab({shift: true});
     expect(screen.getByRole('link', {name: 'contact@trendsoft.example'})).toHaveFocus();
     await user.tab({shift: true});
-    expect(screen.getByRole('link', {name: 'Get Started'})).toHaveFocus();
+    expect(screen.getByRole('link', {name: 'हिन्दी'})).toHaveFocus();
     await user.tab();
     await user.tab();
     expect(screen.queryByRole('dialog')).toBeNull();

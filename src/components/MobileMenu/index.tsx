@@ -1,10 +1,11 @@
 import {useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import ButtonLink from '@site/src/components/ButtonLink';
 import ContactDetails from '@site/src/components/ContactDetails';
+import LanguageSwitcher from '@site/src/components/LanguageSwitcher';
+import {useSitePath} from '@site/src/hooks/useSitePath';
 import Logo from '@site/src/components/Logo';
 import {headerLinks, paths, serviceCategories} from '@site/src/data/navigation';
 import styles from './styles.module.css';
@@ -19,7 +20,7 @@ const desktopQuery = '(min-width: 1024px)';
  * (out of the Tab order and of screen-reader browsing) and does not scroll.
  */
 export default function MobileMenu({className}: {className?: string}): ReactNode {
-  const {pathname} = useLocation();
+  const pathname = useSitePath();
   const [isOpen, setIsOpen] = useState(false);
   // The family of the page being viewed starts open, so its siblings are one tap away.
   const [openGroups, setOpenGroups] = useState<Record<string, boolean>>(() => {
@@ -172,6 +173,7 @@ export default function MobileMenu({className}: {className?: string}): ReactNode
                 {translate({id: 'mobileMenu.getStarted', message: 'Get Started'})}
               </ButtonLink>
             </nav>
+            <LanguageSwitcher className={styles.language} />
             <ContactDetails className={styles.contact} />
           </>
         )}

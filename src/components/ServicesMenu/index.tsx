@@ -1,9 +1,9 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import {serviceCategories} from '@site/src/data/navigation';
+import {useSitePath} from '@site/src/hooks/useSitePath';
 import {useTabList} from '@site/src/hooks/useTabList';
 import styles from './styles.module.css';
 import {interactiveRoot} from '@site/src/components/HydrateInTurn';
@@ -24,7 +24,7 @@ export default function ServicesMenu({className}: {className?: string}): ReactNo
   if (isOpen && !hasOpened) setHasOpened(true);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const {pathname} = useLocation();
+  const pathname = useSitePath();
   const {getTabProps, getPanelProps} = useTabList({ids: categoryIds, orientation: 'vertical'});
 
   // Any navigation (a link in the panel, the browser's back button) closes it.

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import ContactDetails from '@site/src/components/ContactDetails';
+import LanguageSwitcher from '@site/src/components/LanguageSwitcher';
 import Logo from '@site/src/components/Logo';
 import NewTabLink from '@site/src/components/NewTabLink';
 import {company} from '@site/src/data/company';
@@ -90,6 +91,7 @@ export default function SiteFooter(): ReactNode {
             ))}
           </ul>
         </nav>
+        <LanguageSwitcher tone="light" />
       </div>
     </footer>
   );

@@ -1,13 +1,24 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {useLocation} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import {translate} from '@docusaurus/Translate';
+import LanguageSwitcher from '@site/src/components/LanguageSwitcher';
 import Logo from '@site/src/components/Logo';
 import MobileMenu from '@site/src/components/MobileMenu';
 import ServicesMenu from '@site/src/components/ServicesMenu';
-import {headerLinks, serviceCategories} from '@site/src/data/navigation';
+import {headerLinks, serviceCategories, type NavLink} from '@site/src/data/navigation';
+import {useSitePath} from '@site/src/hooks/useSitePath';
 import styles from './styles.module.css';
+
+/**
+ * A plain link for the no-JavaScript row. `<Link>` cannot render inside
+ * `<noscript>`, so the locale's prefix is added here: without it the Hindi
+ * pages' row led to the English pages (issue 14).
+ */
+function NoScriptLink({link}: {link: Pick<NavLink, 'to' | 'label'>}): ReactNode {
+  return <a href={useBaseUrl(link.to)}>{link.label}</a>;
+}
 
 /**
  * The company header (replaces Docusaurus's navbar; docs/product.md §3 Header). Wide
@@ -15,7 +26,7 @@ import styles from './styles.module.css';
  * With JavaScript off neither menu can open, so a plain row of links stands in.
  */
 export default function SiteHeader(): ReactNode {
-  const {pathname} = useLocation();
+  const pathname = useSitePath();
   const navLabel = translate({id: 'header.navLabel', message: 'Main'});
   return (
     // `navbar`: Docusaurus's docs TOC reads `.navbar`'s height as the anchor
@@ -39,19 +50,23 @@ export default function SiteHeader(): ReactNode {
             ))}
           </ul>
         </nav>
+        <LanguageSwitcher className={styles.desktopLanguage} />
         <MobileMenu className={styles.mobileOnly} />
       </div>
       <noscript>
-        <style>{`.${styles.desktopNav}, .${styles.mobileOnly} { display: none !important; }`}</style>
+        <style>{`.${styles.desktopNav}, .${styles.desktopLanguage}, .${styles.mobileOnly} { display: none !important; }`}</style>
         <nav aria-label={navLabel} className={clsx('ts-container', styles.noScriptNav)}>
           <ul className={styles.noScriptLinks}>
             {[...serviceCategories.map((category) => ({id: category.id, label: category.label, to: category.overview.to})), ...headerLinks].map(
               (link) => (
                 <li key={link.id}>
-                  <a href={link.to}>{link.label}</a>
+                  <NoScriptLink link={link} />
                 </li>
               ),
             )}
+            <li>
+              <LanguageSwitcher />
+            </li>
           </ul>
         </nav>
       </noscript>

@@ -7,12 +7,17 @@ export interface NavLink {
   to: string;
 }
 
+/** A service page in the menus: its id also names its icon (static/img/services). */
+export interface ServiceLink extends NavLink {
+  id: ServiceIconId;
+}
+
 export interface ServiceCategory {
-  id: string;
+  id: ServiceFamily;
   /** The category tab's name in the services panel and the drawer. */
   label: string;
   overview: NavLink;
-  services: NavLink[];
+  services: ServiceLink[];
 }
 
 /**
@@ -127,3 +132,36 @@ export const footerLegalLinks: NavLink[] = [
   {id: 'terms', label: translate({id: 'footer.legal.terms', message: 'Terms of Service'}), to: paths.terms},
   {id: 'accessibility', label: translate({id: 'footer.legal.accessibility', message: 'Accessibility Statement'}), to: paths.accessibilityStatement},
 ];
+
+/** The three service families, as their categories above name them. */
+export type ServiceFamily = 'accessibility' | 'testing' | 'security';
+
+/** The service pages that have an icon of their own (issue 15): the menu's services and the four document types. */
+export type ServiceIconId =
+  | 'web-accessibility'
+  | 'mobile-accessibility'
+  | 'indesign-accessibility'
+  | 'document-accessibility'
+  | 'pdf-ua'
+  | 'pdf-form'
+  | 'word'
+  | 'powerpoint'
+  | 'functional-testing'
+  | 'performance-testing'
+  | 'usability-testing'
+  | 'web-app-security'
+  | 'mobile-app-security'
+  | 'api-security'
+  | 'thick-client-security'
+  | 'secure-code-review'
+  | 'database-security';
+
+/** A service's icon, drawn for this site (static/img/services, 24-unit grid). */
+export function serviceIconPath(id: ServiceIconId): string {
+  return `/img/services/${id}.svg`;
+}
+
+/** A family's hero illustration, drawn for this site (static/img/families, 480 × 360). */
+export function familyArtPath(family: ServiceFamily): string {
+  return `/img/families/${family}.svg`;
+}

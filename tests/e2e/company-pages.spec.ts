@@ -45,6 +45,8 @@ test.describe('About', () => {
         'Do you only report problems, or do you help fix them?',
         'Which standards do you test against?',
         'Is an automated scan enough?',
+        // The brochure, inside the closing section (issue 15).
+        'Our services at a glance',
       ]);
       // docs/product.md §4: the hero has its image, beside the title where there is room; phones leave it out.
       const heroImage = page.locator('main img[src$="/img/about-hero.svg"]');

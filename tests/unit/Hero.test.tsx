@@ -34,3 +34,22 @@ describe('Hero', () => {
     expect(screen.queryByRole('img')).toBeNull();
   });
 });
+
+describe('Hero on a service page', () => {
+  it('shows the family illustration and the service icon as decoration only', () => {
+    const {container} = render(<Hero title="API Security" family="security" service="api-security" expertLink />);
+    const sources = Array.from(container.querySelectorAll('img')).map((image) => [image.getAttribute('src'), image.getAttribute('alt')]);
+    expect(sources).toEqual([
+      ['/img/families/security.svg', ''],
+      ['/img/services/api-security.svg', ''],
+    ]);
+    // Decorative images are not announced: the title names the service.
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByRole('heading', {level: 1, name: 'API Security'})).toBeInTheDocument();
+  });
+
+  it('prefers a page’s own artwork to its family illustration', () => {
+    const {container} = render(<Hero title="About" family="testing" image={{src: '/img/about-hero.svg', width: 480, height: 360}} />);
+    expect(container.querySelector('img')).toHaveAttribute('src', '/img/about-hero.svg');
+  });
+});

@@ -56,6 +56,17 @@ describe('ServicesMenu (docs/product.md §3 Header, D23)', () => {
     ]);
   });
 
+  it("shows each service's own icon beside its name, silent to screen readers (issue 15)", async () => {
+    const {user, button} = setup();
+    await user.click(button);
+    const panel = screen.getByRole('tabpanel', {name: 'Digital Accessibility Services'});
+    const webAccessibility = within(panel).getByRole('link', {name: 'Web Accessibility'});
+    expect(webAccessibility.querySelector('img')).toHaveAttribute('src', '/img/services/web-accessibility.svg');
+    expect(webAccessibility.querySelector('img')).toHaveAttribute('alt', '');
+    const icons = Array.from(document.querySelectorAll('#services-panel li img')).map((icon) => icon.getAttribute('src'));
+    expect(new Set(icons).size).toBe(13);
+  });
+
   it('moves between categories with arrows, Home and End, and selects with Enter or Space', async () => {
     const {user, button} = setup();
     await user.click(button);

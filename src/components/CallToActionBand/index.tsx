@@ -1,10 +1,8 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import {translate} from '@docusaurus/Translate';
 import ButtonLink from '@site/src/components/ButtonLink';
-import NewTabLink from '@site/src/components/NewTabLink';
-import {company} from '@site/src/data/company';
+import BrochureLink from '@site/src/components/BrochureLink';
 import {paths} from '@site/src/data/navigation';
 import HydrateInTurn from '@site/src/components/HydrateInTurn';
 import styles from './styles.module.css';
@@ -16,7 +14,6 @@ interface CallToActionBandProps {
 
 /** docs/product.md §4 Home page: Start Your Journey, and the brochure in a new tab (D9). */
 export default function CallToActionBand({children}: CallToActionBandProps): ReactNode {
-  const brochureUrl = useBaseUrl(company.brochurePath);
   return (
     <HydrateInTurn>
       <section className={clsx(styles.band, 'ts-on-dark')}>
@@ -26,9 +23,7 @@ export default function CallToActionBand({children}: CallToActionBandProps): Rea
             <ButtonLink to={paths.contact} variant="light">
               {translate({id: 'home.startJourney', message: 'Start Your Journey'})}
             </ButtonLink>
-            <NewTabLink href={brochureUrl} fileType="PDF" className={styles.brochure}>
-              {translate({id: 'home.cta.brochure', message: 'Download Our Brochure'})}
-            </NewTabLink>
+            <BrochureLink className={styles.brochure}>{translate({id: 'home.cta.brochure', message: 'Download Our Brochure'})}</BrochureLink>
           </div>
         </div>
       </section>

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useInColumn} from '@site/src/components/ServiceBody';
 import Heading, {ItemHeadingLevelProvider, useItemHeadingLevel, type HeadingLevel} from '@site/src/components/Heading';
 import styles from './styles.module.css';
 
@@ -16,12 +17,14 @@ interface CardGridProps {
 
 /** A grid of cards, announced as a list so screen-reader users hear how many there are. */
 export function CardGrid({columns = 3, headingLevel = 3, children}: CardGridProps): ReactNode {
+  // A service page's prose column is too narrow for more than two cards abreast.
+  const shownColumns = useInColumn() ? Math.min(columns, 2) : columns;
   return (
     <ItemHeadingLevelProvider level={headingLevel}>
       {/* The div keeps Section's reading measure for running text off the grid.
           role="list": Safari drops list semantics from lists styled without bullets. */}
       <div>
-        <ul role="list" className={clsx(styles.grid, styles[`columns${columns}`])}>
+        <ul role="list" className={clsx(styles.grid, styles[`columns${shownColumns}`])}>
           {children}
         </ul>
       </div>
@@ -48,8 +51,10 @@ export function Card({title, headingLevel, to, linkLabel, icon, children}: CardP
   const headingId = useId();
   const linkTextId = useId();
   const iconUrl = useBaseUrl(icon ?? '');
+  // In a service page's prose column, cards are compact: the icon beside the text, not above it.
+  const compact = useInColumn();
   return (
-    <li className={styles.card}>
+    <li className={clsx(styles.card, compact && styles.compact, compact && icon && styles.compactWithIcon)}>
       {icon && (
         <span className={styles.icon}>
           {/* Decoration: the heading says what the card is about. */}

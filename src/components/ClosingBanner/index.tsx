@@ -1,9 +1,10 @@
-import type {ReactNode} from 'react';
+import {useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import ButtonLink from '@site/src/components/ButtonLink';
-import {paths} from '@site/src/data/navigation';
 import HydrateInTurn from '@site/src/components/HydrateInTurn';
+import BrochureLink from '@site/src/components/BrochureLink';
+import {paths} from '@site/src/data/navigation';
 import styles from './styles.module.css';
 
 interface ClosingBannerProps {
@@ -11,7 +12,13 @@ interface ClosingBannerProps {
   variant: 'service' | 'career';
 }
 
+/**
+ * The one closing section of a page (issue 15): the invitation to talk and, on
+ * service pages, the brochure beside it (D9, D26), instead of a brochure card
+ * and a dark banner stacked above the dark footer.
+ */
 export default function ClosingBanner({variant}: ClosingBannerProps): ReactNode {
+  const headingId = useId();
   const content =
     variant === 'service'
       ? {
@@ -34,19 +41,44 @@ export default function ClosingBanner({variant}: ClosingBannerProps): ReactNode 
         };
   return (
     <HydrateInTurn>
-      <section className={clsx(styles.banner, 'ts-on-dark')} aria-labelledby={`closing-banner-${variant}`}>
-        <div className={clsx('ts-container', styles.inner)}>
-          <div>
-            <h2 id={`closing-banner-${variant}`} className={styles.title}>
-              {content.title}
-            </h2>
-            <p className={styles.text}>{content.text}</p>
+      <section className={styles.closing} aria-labelledby={headingId}>
+        <div className={clsx('ts-container')}>
+          <div className={clsx(styles.card, variant === 'service' && styles.withBrochure)}>
+            <div className={styles.invitation}>
+              <h2 id={headingId} className={styles.title}>
+                {content.title}
+              </h2>
+              <p className={styles.text}>{content.text}</p>
+              <ButtonLink to={content.to}>{content.linkLabel}</ButtonLink>
+            </div>
+            {variant === 'service' && <Brochure />}
           </div>
-          <ButtonLink to={content.to} variant="light">
-            {content.linkLabel}
-          </ButtonLink>
         </div>
       </section>
     </HydrateInTurn>
+  );
+}
+
+/** The brochure offer inside the service closing (D9: the PDF opens in a new tab and says so). */
+function Brochure(): ReactNode {
+  const headingId = useId();
+  return (
+    <div className={styles.brochure} role="group" aria-labelledby={headingId}>
+      <svg className={styles.brochureIcon} aria-hidden="true" focusable="false" viewBox="0 0 48 48" width="40" height="40">
+        <path fill="currentColor" d="M12 4h17l11 11v27a2 2 0 0 1-2 2H12a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm16 3v9h9L28 7zM16 24v3h16v-3H16zm0 6v3h16v-3H16zm0 6v3h11v-3H16z" />
+      </svg>
+      <div>
+        <h3 id={headingId} className={styles.brochureTitle}>
+          {translate({id: 'brochure.title', message: 'Our services at a glance'})}
+        </h3>
+        <p className={styles.brochureText}>
+          {translate({
+            id: 'brochure.text',
+            message: 'The Trendsoft brochure sums up our digital accessibility, software testing and cyber security services, and how an engagement with us runs.',
+          })}
+        </p>
+        <BrochureLink className={styles.brochureLink}>{translate({id: 'brochure.link', message: 'View Brochure'})}</BrochureLink>
+      </div>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Breadcrumb, {type BreadcrumbItem} from '@site/src/components/Breadcrumb';
 import ButtonLink from '@site/src/components/ButtonLink';
-import {paths} from '@site/src/data/navigation';
+import {familyArtPath, paths, serviceIconPath, type ServiceFamily, type ServiceIconId} from '@site/src/data/navigation';
 import HydrateInTurn from '@site/src/components/HydrateInTurn';
 import styles from './styles.module.css';
 
@@ -24,16 +24,31 @@ interface HeroProps {
    * Phones leave it out, and as a lazy image it is then never fetched.
    */
   image?: {src: string; width: number; height: number};
+  /** A service family's page: its illustration fills the right half, unless `image` is given. */
+  family?: ServiceFamily;
+  /** A service page: its icon stands above the title. */
+  service?: ServiceIconId;
 }
 
-export default function Hero({title, eyebrow, breadcrumb, expertLink = false, children, image}: HeroProps): ReactNode {
-  const imageUrl = useBaseUrl(image?.src ?? '');
+/** The family illustrations are all drawn at this size (static/img/families). */
+const familyArtSize = {width: 480, height: 360};
+
+export default function Hero({title, eyebrow, breadcrumb, expertLink = false, children, image, family, service}: HeroProps): ReactNode {
+  const artwork = image ?? (family ? {src: familyArtPath(family), ...familyArtSize} : undefined);
+  const imageUrl = useBaseUrl(artwork?.src ?? '');
+  const iconUrl = useBaseUrl(service ? serviceIconPath(service) : '');
   return (
     <HydrateInTurn>
       <div className={clsx(styles.hero, 'ts-on-dark')}>
-        <div className={clsx('ts-container', styles.inner, image && styles.withImage)}>
-          {image && <img className={styles.image} src={imageUrl} width={image.width} height={image.height} alt="" loading="lazy" decoding="async" />}
+        <div className={clsx('ts-container', styles.inner, artwork && styles.withImage)}>
+          {artwork && <img className={styles.image} src={imageUrl} width={artwork.width} height={artwork.height} alt="" loading="lazy" decoding="async" />}
           {breadcrumb && <Breadcrumb items={breadcrumb} />}
+          {service && (
+            // Decoration: the title names the service.
+            <span className={styles.icon}>
+              <img src={iconUrl} width="40" height="40" alt="" decoding="async" />
+            </span>
+          )}
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           <h1 className={styles.title}>{title}</h1>
           {children && <div className={styles.description}>{children}</div>}

@@ -6,6 +6,8 @@ interface NewTabLinkProps {
   href: string;
   /** Names the file type in the announcement, e.g. "PDF". */
   fileType?: string;
+  /** The language of the linked file when it differs from the page's (e.g. "en"). */
+  hrefLang?: string;
   className?: string;
   children: ReactNode;
 }
@@ -14,7 +16,7 @@ interface NewTabLinkProps {
  * D9: a link that opens a new tab says so to every user. Sighted users get an
  * icon; the words are in the accessible name for screen-reader and voice users.
  */
-export default function NewTabLink({href, fileType, className, children}: NewTabLinkProps): ReactNode {
+export default function NewTabLink({href, fileType, hrefLang, className, children}: NewTabLinkProps): ReactNode {
   const announcement = fileType
     ? translate(
         {id: 'link.newTab.withType', message: '({fileType}, opens in a new tab)', description: 'Hidden text after a link to a file that opens in a new tab'},
@@ -23,7 +25,7 @@ export default function NewTabLink({href, fileType, className, children}: NewTab
     : translate({id: 'link.newTab', message: '(opens in a new tab)', description: 'Hidden text after a link that opens in a new tab'});
   return (
     // A plain anchor: these are files and external sites, not client-side routes.
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+    <a href={href} target="_blank" rel="noopener noreferrer" hrefLang={hrefLang} className={className}>
       {children}
       <span className="ts-visually-hidden"> {announcement}</span>
       <svg aria-hidden="true" focusable="false" width="14" height="14" viewBox="0 0 24 24" className={styles.icon}>

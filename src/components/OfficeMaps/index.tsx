@@ -32,14 +32,8 @@ function OfficeMap({office}: {office: MappedOffice}): ReactNode {
 }
 
 /**
-<<<<<<< HEAD
  * The contact page's offices: a drawn map, the address as text and a link
  * that opens the place in a maps service (docs/product.md §4).
-=======
- * The contact page's office maps (docs/product.md §4). Each map is a lazy-loaded frame;
- * the address as text and the 'Open in maps' link beside it keep the
- * information there when the frame cannot load.
->>>>>>> docs-decisions
  */
 export default function OfficeMaps(): ReactNode {
   const mapped = offices.filter((office): office is MappedOffice => Boolean(office.mapsUrl && office.mapImage));

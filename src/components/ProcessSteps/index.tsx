@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
+import {useInColumn} from '@site/src/components/ServiceBody';
 import Heading, {ItemHeadingLevelProvider, useItemHeadingLevel, type HeadingLevel} from '@site/src/components/Heading';
 import styles from './styles.module.css';
 
@@ -11,11 +12,13 @@ interface ProcessStepsProps {
 
 /** The stages of an engagement, in order: an ordered list, so the order is in the markup, not only in the look. */
 export function ProcessSteps({headingLevel = 3, children}: ProcessStepsProps): ReactNode {
+  // In a service page's prose column the steps stay one below the other at every width.
+  const inColumn = useInColumn();
   return (
     <ItemHeadingLevelProvider level={headingLevel}>
       {/* The div keeps Section's reading measure for running text off the steps. */}
       <div>
-        <ol className={styles.steps}>{children}</ol>
+        <ol className={clsx(styles.steps, inColumn && styles.sequence)}>{children}</ol>
       </div>
     </ItemHeadingLevelProvider>
   );

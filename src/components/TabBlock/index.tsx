@@ -1,7 +1,9 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import ButtonLink from '@site/src/components/ButtonLink';
+import {serviceIconPath} from '@site/src/data/navigation';
 import {solutionTabSets, type SolutionTabSetId} from '@site/src/data/solutions';
 import {useTabList} from '@site/src/hooks/useTabList';
 import styles from './styles.module.css';
@@ -28,6 +30,7 @@ export default function TabBlock({tabs, labelledBy}: TabBlockProps): ReactNode {
   const items = solutionTabSets[tabs];
   const idPrefix = `solutions-${tabs}`;
   const [isTabbed, setIsTabbed] = useState(false);
+  const {withBaseUrl} = useBaseUrlUtils();
   const {getTabProps, getPanelProps} = useTabList({ids: items.map((item) => item.id), orientation: 'vertical'});
 
   // matchMedia exists only in the browser, so the layout is chosen after mount.
@@ -54,7 +57,11 @@ export default function TabBlock({tabs, labelledBy}: TabBlockProps): ReactNode {
       <div className={styles.panels}>
         {items.map((item) => (
           <div key={item.id} className={styles.panel} {...(isTabbed ? getPanelProps(item.id, idPrefix) : {})}>
-            <h3 className={styles.title}>{item.title}</h3>
+            <div className={styles.heading}>
+              {/* Decoration: the heading names the service. */}
+              <img src={withBaseUrl(serviceIconPath(item.icon))} alt="" width="48" height="48" loading="lazy" className={styles.icon} />
+              <h3 className={styles.title}>{item.title}</h3>
+            </div>
             <p className={styles.content}>{item.content}</p>
             <ButtonLink to={item.route} className={styles.link}>
               {translate(

@@ -1,6 +1,5 @@
 import MDXComponents from '@theme-original/MDXComponents';
 import Breadcrumb from '@site/src/components/Breadcrumb';
-import BrochureCard from '@site/src/components/BrochureCard';
 import ButtonLink from '@site/src/components/ButtonLink';
 import {Card, CardGrid} from '@site/src/components/CardGrid';
 import ClientLogoGrid from '@site/src/components/ClientLogoGrid';
@@ -12,6 +11,7 @@ import IndustryGrid from '@site/src/components/IndustryGrid';
 import NewTabLink from '@site/src/components/NewTabLink';
 import {ProcessStep, ProcessSteps} from '@site/src/components/ProcessSteps';
 import Section from '@site/src/components/Section';
+import ServiceBody from '@site/src/components/ServiceBody';
 import TabBlock from '@site/src/components/TabBlock';
 import {TwoColumnItem, TwoColumnList} from '@site/src/components/TwoColumnList';
 
@@ -20,7 +20,6 @@ import {TwoColumnItem, TwoColumnList} from '@site/src/components/TwoColumnList';
 export default {
   ...MDXComponents,
   Breadcrumb,
-  BrochureCard,
   ButtonLink,
   Card,
   CardGrid,
@@ -35,6 +34,7 @@ export default {
   ProcessStep,
   ProcessSteps,
   Section,
+  ServiceBody,
   TabBlock,
   TwoColumnItem,
   TwoColumnList,

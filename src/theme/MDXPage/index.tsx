@@ -4,6 +4,7 @@ import {HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import MDXContent from '@theme/MDXContent';
 import type {Props} from '@theme/MDXPage';
+import {keyFactsOf, PageContextProvider} from '@site/src/components/PageContext';
 import PageHead from '@site/src/components/PageHead';
 import UntranslatedNotice, {useDefaultHtmlLang, useIsUntranslated} from '@site/src/components/UntranslatedNotice';
 
@@ -11,6 +12,8 @@ import UntranslatedNotice, {useDefaultHtmlLang, useIsUntranslated} from '@site/s
 interface SiteFrontMatter {
   /** D6: the path of the page this one duplicates. */
   canonical?: string;
+  /** A service's key facts, shown beside its prose (ServiceBody): `[{label, value}]`. */
+  facts?: unknown;
 }
 
 /**
@@ -25,13 +28,16 @@ interface SiteFrontMatter {
 export default function MDXPage({content: MDXPageContent}: Props): ReactNode {
   const {metadata, assets} = MDXPageContent;
   const {title, description, frontMatter} = metadata;
-  const {canonical} = frontMatter as typeof frontMatter & SiteFrontMatter;
+  const {canonical, facts} = frontMatter as typeof frontMatter & SiteFrontMatter;
+  const pageContext = {headings: MDXPageContent.toc, facts: keyFactsOf(facts)};
   const untranslated = useIsUntranslated(metadata.source);
   const defaultHtmlLang = useDefaultHtmlLang();
   const body = (
-    <MDXContent>
-      <MDXPageContent />
-    </MDXContent>
+    <PageContextProvider value={pageContext}>
+      <MDXContent>
+        <MDXPageContent />
+      </MDXContent>
+    </PageContextProvider>
   );
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.mdxPages, ThemeClassNames.page.mdxPage)}>

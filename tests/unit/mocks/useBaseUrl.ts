@@ -2,3 +2,7 @@
 export default function useBaseUrl(path: string): string {
   return path;
 }
+
+export function useBaseUrlUtils(): {withBaseUrl: (path: string) => string} {
+  return {withBaseUrl: (path) => path};
+}

@@ -1,15 +1,15 @@
 import {render, screen} from '@testing-library/react';
-import BrochureCard from '@site/src/components/BrochureCard';
+import BrochureLink from '@site/src/components/BrochureLink';
 import NewTabLink from '@site/src/components/NewTabLink';
 
-describe('BrochureCard', () => {
-  it('links to the brochure PDF in a new tab and says so (D9)', () => {
-    render(<BrochureCard />);
+describe('BrochureLink', () => {
+  it('links to the brochure PDF in a new tab, says so (D9), and marks the file as English', () => {
+    render(<BrochureLink>View Brochure</BrochureLink>);
     const link = screen.getByRole('link', {name: 'View Brochure (PDF, opens in a new tab)'});
     expect(link).toHaveAttribute('href', '/brochure/trendsoft-brochure.pdf');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
-    expect(screen.getByRole('region', {name: 'Our services at a glance'})).toBeInTheDocument();
+    expect(link).toHaveAttribute('hreflang', 'en');
   });
 });
 

@@ -118,6 +118,18 @@ test.describe('the Hindi site (issue 14) @desktop', () => {
         expect(inSitemap, `${path} is in the Hindi sitemap`).toBe(true);
       }
     }
+    // Issue 14: every page of the site is translated now; a page added later may
+    // fall back as above, but none of the pages listed here may.
+    expect(untranslated, 'Hindi pages still shown in English').toEqual([]);
+
+    // The Hindi 404 page is Hindi too.
+    const missing = await page.goto('/hi/TrendSoft/no-such-page');
+    expect(missing?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    const notFound = await mainText(page);
+    expect(notFound.notice).toBeNull();
+    expect(devanagariShare(notFound.blocks), '/hi/ 404 page').toBeGreaterThanOrEqual(minimumDevanagariShare);
+
     // The English page offers a Hindi alternate exactly when the Hindi page is translated.
     for (const path of hindiPaths) {
       await page.goto(path.replace(/^\/hi\/?/, '/'));

@@ -4,7 +4,7 @@ import {mkdirSync} from 'node:fs';
 import {launchChromium} from './lib/chromium.mjs';
 
 const [baseUrl = 'http://127.0.0.1:3000', ...paths] = process.argv.slice(2);
-const widths = [375, 1280];
+const widths = [375, 768, 1280];
 const outDir = 'test-results/screenshots';
 mkdirSync(outDir, {recursive: true});
 

@@ -1,15 +1,11 @@
 import {translate} from '@docusaurus/Translate';
-import {paths} from '@site/src/data/navigation';
+import {paths, type ServiceIconId} from '@site/src/data/navigation';
 
-/** The icons ServiceCards can draw (inline SVG, own artwork, D3). */
-export type ServiceIconName = 'accessibility' | 'document' | 'functional' | 'performance' | 'web-security' | 'api-security';
-
-/** docs/product.md §4 service cards: title, desc, icon, tags; `to` is the service's page. */
+/** docs/product.md §4 service cards: title, desc, tags; `to` is the service's page, whose icon (the id) the card shows. */
 export interface ServiceCardRecord {
-  id: string;
+  id: ServiceIconId;
   title: string;
   desc: string;
-  icon: ServiceIconName;
   tags: string[];
   to: string;
 }
@@ -23,7 +19,6 @@ export const serviceCards: ServiceCardRecord[] = [
       id: 'home.service.webAccessibility.desc',
       message: 'Audits against WCAG 2.2 AA with screen readers, keyboard and zoom, a prioritised list of fixes, and a retest once your team has made them.',
     }),
-    icon: 'accessibility',
     tags: [
       translate({id: 'home.service.tag.wcag', message: 'WCAG 2.2'}),
       translate({id: 'home.service.tag.section508', message: 'Section 508'}),
@@ -38,7 +33,6 @@ export const serviceCards: ServiceCardRecord[] = [
       id: 'home.service.documentAccessibility.desc',
       message: 'Remediation of PDF files, PDF forms, Word documents and PowerPoint decks: tags, reading order, alternative text and form fields that assistive technology can use.',
     }),
-    icon: 'document',
     tags: [
       translate({id: 'home.service.tag.pdfUa', message: 'PDF/UA'}),
       translate({id: 'home.service.tag.office', message: 'Word and PowerPoint'}),
@@ -53,7 +47,6 @@ export const serviceCards: ServiceCardRecord[] = [
       id: 'home.service.functionalTesting.desc',
       message: 'Test cases written from your requirements, run by hand and automated where it pays off, so each release does what your users expect.',
     }),
-    icon: 'functional',
     tags: [
       translate({id: 'home.service.tag.manual', message: 'Manual testing'}),
       translate({id: 'home.service.tag.automation', message: 'Test automation'}),
@@ -68,7 +61,6 @@ export const serviceCards: ServiceCardRecord[] = [
       id: 'home.service.performanceTesting.desc',
       message: 'Load, stress and endurance tests that show how your application behaves at peak traffic, and where the bottleneck is before your users find it.',
     }),
-    icon: 'performance',
     tags: [
       translate({id: 'home.service.tag.load', message: 'Load testing'}),
       translate({id: 'home.service.tag.stress', message: 'Stress testing'}),
@@ -83,7 +75,6 @@ export const serviceCards: ServiceCardRecord[] = [
       id: 'home.service.webAppSecurity.desc',
       message: 'Black box and white box assessments of your web applications against the OWASP Top 10, with findings ranked by risk and clear steps to fix them.',
     }),
-    icon: 'web-security',
     tags: [
       translate({id: 'home.tag.owaspTop10', message: 'OWASP Top 10'}),
       translate({id: 'home.service.tag.pentest', message: 'Penetration testing'}),
@@ -98,7 +89,6 @@ export const serviceCards: ServiceCardRecord[] = [
       id: 'home.service.apiSecurity.desc',
       message: 'Testing of REST, GraphQL and SOAP APIs against the OWASP API Security Top 10, including broken authorisation, bot abuse and data exposure.',
     }),
-    icon: 'api-security',
     tags: [
       translate({id: 'home.service.tag.owaspApi', message: 'OWASP API Top 10'}),
       translate({id: 'home.service.tag.bots', message: 'Bot protection'}),

@@ -1,4 +1,5 @@
-import {render} from '@testing-library/react';
+import {render, screen, within} from '@testing-library/react';
+import ServiceCards from '@site/src/components/ServiceCards';
 import OrganizationJsonLd, {organizationSchema} from '@site/src/components/OrganizationJsonLd';
 import {heroClaims, heroCounters, homeFeatures, homeStats, type CounterRecord} from '@site/src/data/home';
 import {serviceCategories} from '@site/src/data/navigation';
@@ -39,6 +40,15 @@ describe('home page records (docs/product.md §4, §9)', () => {
       serviceCards.map((card) => serviceCategories.find((category) => category.services.some((service) => service.to === card.to))?.id),
     );
     expect(linesCovered).toEqual(new Set(['accessibility', 'testing', 'security']));
+  });
+
+  it("shows each service card with its service's own icon, silent to screen readers (issue 15)", () => {
+    render(<ServiceCards />);
+    const cards = screen.getAllByRole('heading', {level: 3}).map((title) => title.closest('li')!);
+    const icons = cards.map((card) => card.querySelector('img'));
+    expect(icons.map((icon) => icon?.getAttribute('src'))).toEqual(serviceCards.map((card) => `/img/services/${card.id}.svg`));
+    icons.forEach((icon) => expect(icon).toHaveAttribute('alt', ''));
+    expect(within(cards[0]!).queryByRole('img')).toBeNull();
   });
 });
 

@@ -128,6 +128,7 @@ const migrationLockKey = 7_017_017_017;
 const int8Oid = 20;
 const types: NonNullable<PoolConfig['types']> = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-return -- pg types its parsers as returning any; the cast below restores pg's own signature.
     oid === int8Oid && format !== 'binary' ? (value: string) => Number(value) : pgTypes.getTypeParser(oid, format ?? 'text')) as NonNullable<
     PoolConfig['types']
   >['getTypeParser'],

@@ -68,9 +68,9 @@ describe('two instances on one PostgreSQL database', () => {
     };
     // Started together: the migrations run once, under the advisory lock.
     const [victim, survivor] = await Promise.all([spawnServer(env), spawnServer(env)]);
-    servers.push(victim!, survivor!);
-    const victimOwner = `${hostname()}:${victim!.child.pid}:`;
-    const survivorOwner = `${hostname()}:${survivor!.child.pid}:`;
+    servers.push(victim, survivor);
+    const victimOwner = `${hostname()}:${victim.child.pid}:`;
+    const survivorOwner = `${hostname()}:${survivor.child.pid}:`;
 
     /** Acknowledged submissions: their number, and the reference answered. */
     const acknowledged = new Map<number, string>();
@@ -85,7 +85,7 @@ describe('two instances on one PostgreSQL database', () => {
     const submit = async (): Promise<void> => {
       const number = (sequence += 1);
       const key = `stream-${number.toString().padStart(6, '0')}`;
-      const targets = killed ? [survivor!] : number % 2 === 0 ? [victim!, survivor!] : [survivor!, victim!];
+      const targets = killed ? [survivor] : number % 2 === 0 ? [victim, survivor] : [survivor, victim];
       for (const target of targets) {
         try {
           const response =
@@ -117,14 +117,14 @@ describe('two instances on one PostgreSQL database', () => {
           if (held.length > 0 && !killed) {
             killed = true;
             heldAtKill = held.map((row) => row.id);
-            victim!.child.kill('SIGKILL');
+            victim.child.kill('SIGKILL');
           }
         }
       }
     });
     await Promise.all(clients);
     expect(killed).toBe(true);
-    expect((await victim!.exited).signal).toBe('SIGKILL');
+    expect((await victim.exited).signal).toBe('SIGKILL');
 
     // Every acknowledged submission is stored exactly once, under the reference it was answered.
     const enquiries = query<{reference: string; company_name: string}>(databaseUrl, 'SELECT reference, company_name FROM enquiries');

@@ -6,7 +6,6 @@ import {databaseFileName, SqliteStore} from '../../server/sqliteStore';
 import {
   pdfBytes,
   postApplication,
-  postJson,
   startServer,
   startSmtpSink,
   submitEnquiry,

@@ -75,6 +75,6 @@ describe('Organization structured data (D25)', () => {
   it('puts the data in a JSON-LD script in the head', () => {
     render(<OrganizationJsonLd />);
     const script = document.querySelector('script[type="application/ld+json"]');
-    expect(JSON.parse(script!.textContent!)).toMatchObject({name: 'Trendsoft Technologies', url: 'https://www.trendsoft.example'});
+    expect(JSON.parse(script!.textContent)).toMatchObject({name: 'Trendsoft Technologies', url: 'https://www.trendsoft.example'});
   });
 });

@@ -37,7 +37,7 @@ describe('job page details (docs/product.md §4 Job pages, D25)', () => {
   it('puts a schema.org JobPosting for the job in the head', () => {
     render(<JobDetails job="epubaccessibility" />);
     const script = screen.getByTestId('head').querySelector('script[type="application/ld+json"]');
-    const data = JSON.parse(script!.textContent!);
+    const data = JSON.parse(script!.textContent);
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'JobPosting',

@@ -102,12 +102,12 @@ describe('lazyForm', () => {
     render(<LazyDemo />, {container, hydrate: true});
     await settle();
 
-    const name = screen.getByRole('textbox', {name: 'Name'}) as HTMLInputElement;
+    const name = screen.getByRole<HTMLInputElement>('textbox', {name: 'Name'});
     name.value = 'Asha Rao';
     // Disabled in the HTML for visitors without JavaScript; usable once the page's code runs.
     const send = screen.getByRole('button', {name: 'Send'});
     expect(send).toBeEnabled();
-    const form = screen.getByRole('form', {name: 'Demo form'}) as HTMLFormElement;
+    const form = screen.getByRole<HTMLFormElement>('form', {name: 'Demo form'});
     let submit: Event | undefined;
     form.addEventListener('submit', (event) => (submit ??= event));
     act(() => send.click());

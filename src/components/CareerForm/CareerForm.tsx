@@ -10,7 +10,6 @@ import {
   RequiredNote,
   SelectField,
   SubmitRow,
-  TextField,
 } from '@site/src/components/FormField';
 import {jobs} from '@site/src/data/jobs';
 import {formsApiPaths, postToFormsApi, useFormsApiUrl, useIdempotencyKey} from '@site/src/forms/client';

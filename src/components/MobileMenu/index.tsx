@@ -111,6 +111,7 @@ export default function MobileMenu({className}: {className?: string}): ReactNode
         {translate({id: 'mobileMenu.open', message: 'Menu'})}
       </button>
       <div className={styles.backdrop} hidden={!isOpen} onClick={() => close(true)} aria-hidden="true" />
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal dialog handles Escape and Tab for its contents (WAI-ARIA dialog pattern). */}
       <div
         ref={drawerRef}
         id="mobile-drawer"

@@ -7,6 +7,11 @@ import styles from './styles.module.css';
 
 type SignupState = 'idle' | 'sending' | 'done' | 'failed';
 
+/** A text field's value; the form has no file inputs, so anything else is empty. */
+function textOf(value: FormDataEntryValue | null): string {
+  return typeof value === 'string' ? value : '';
+}
+
 /**
  * The e-mail sign-up strip (docs/product.md §4, §6; D15, D19). The browser's own
  * validation checks the address; the result is announced in a live region.
@@ -26,9 +31,9 @@ export default function SignupStrip(): ReactNode {
     const data = new FormData(form);
     setState('sending');
     const result = await postToFormsApi(apiUrl, formsApiPaths.newsletter, {
-      email: String(data.get('email') ?? ''),
+      email: textOf(data.get('email')),
       // D19: people never see this field; a bot that fills it is turned away by the server.
-      website: String(data.get('website') ?? ''),
+      website: textOf(data.get('website')),
     });
     setState(result.ok ? 'done' : 'failed');
     if (result.ok) form.reset();

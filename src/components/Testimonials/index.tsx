@@ -178,6 +178,7 @@ export default function Testimonials(): ReactNode {
     : translate({id: 'testimonials.pauseName', message: 'Pause testimonials'});
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- hover and focus only pause the rotation (WCAG 2.2.2); the pause button is the control.
     <div
       className={styles.carousel}
       {...interactiveRoot}

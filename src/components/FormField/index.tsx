@@ -1,6 +1,6 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import type {UseFormRegisterReturn, UseFormReturn} from 'react-hook-form';
+import {useFormContext, type UseFormRegisterReturn} from 'react-hook-form';
 import {translate} from '@docusaurus/Translate';
 import {errorText} from '@site/src/forms/messages';
 import {countryCodes, validateCountryCode, validateEmail, validateName, validatePhone} from '@site/src/forms/rules';
@@ -338,19 +338,20 @@ export interface PersonValues {
   phone: string;
 }
 
-interface PersonFieldsProps<T extends PersonValues> {
-  form: UseFormReturn<T>;
+interface PersonFieldsProps {
   /** Prefix of the controls' ids, e.g. "contact". */
   idPrefix: string;
   /** docs/product.md §6: the careers form words its email pattern message differently. */
   emailRules: 'contact' | 'career';
 }
 
-/** Name, email, country code and phone, with docs/product.md §6's rules. */
-export function PersonFields<T extends PersonValues>({form, idPrefix, emailRules}: PersonFieldsProps<T>): ReactNode {
-  // The caller's form has these four fields and more; react-hook-form's types
-  // cannot see a subset of a generic form, so it is viewed as its PersonValues part.
-  const {register, formState, trigger} = form as unknown as UseFormReturn<PersonValues>;
+/**
+ * Name, email, country code and phone, with docs/product.md §6's rules. Reads
+ * the form from its FormProvider: the caller's form has these four fields and
+ * more, and this part only knows the four.
+ */
+export function PersonFields({idPrefix, emailRules}: PersonFieldsProps): ReactNode {
+  const {register, formState, trigger} = useFormContext<PersonValues>();
   const error = (field: keyof PersonValues) => errorText(formState.errors[field]?.message);
   const countryCode = register('countryCode', {validate: (value) => validateCountryCode(value)});
   // docs/product.md §5: the country code is checked when its select loses focus (the

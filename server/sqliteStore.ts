@@ -151,6 +151,8 @@ export class SqliteStore implements Store {
     // FULL: a commit is on disk before the visitor is told it was received (D18).
     this.db.pragma('synchronous = FULL');
     this.db.pragma('busy_timeout = 5000');
+    // SQLite ignores REFERENCES unless asked: quote_files.quote_id must name a
+    // quote, as PostgreSQL enforces for the same schema.
     this.db.pragma('foreign_keys = ON');
     this.migrate();
   }

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import type {Swiper as SwiperInstance} from 'swiper';
 import {cardStyles} from '@site/src/components/CardList';
+import {breakpoints} from '@site/src/css/breakpoints';
 import {useReducedMotion} from '@site/src/hooks/useReducedMotion';
 import {testimonials, type Testimonial} from '@site/src/data/testimonials';
 import styles from './styles.module.css';
@@ -10,7 +11,7 @@ import {interactiveRoot} from '@site/src/components/HydrateInTurn';
 
 /** docs/product.md §5: auto-advance every 2000 ms, 0.5 s slide transition, slides per view by width. */
 export const carouselTiming = {autoplayDelayMs: 2000, transitionMs: 500} as const;
-const breakpoints = {640: {slidesPerView: 2}, 1024: {slidesPerView: 3}};
+const swiperBreakpoints = {[breakpoints.small]: {slidesPerView: 2}, [breakpoints.desktop]: {slidesPerView: 3}};
 
 function StarRow(): ReactNode {
   return (
@@ -110,7 +111,7 @@ export default function Testimonials(): ReactNode {
         loop: true,
         slidesPerView: 1,
         spaceBetween: 24,
-        breakpoints,
+        breakpoints: swiperBreakpoints,
         // Moving on a click is motion too: under reduced motion slides change at once.
         speed: reducedMotion ? 0 : carouselTiming.transitionMs,
         autoplay: {delay: carouselTiming.autoplayDelayMs, disableOnInteraction: false},

@@ -256,7 +256,12 @@ export function HoneypotField({id, registration}: {id: string; registration: Use
   );
 }
 
-/** True once React runs in the browser; the pre-rendered HTML (JavaScript off) has false. */
+/**
+ * True once React runs in the browser; the pre-rendered HTML (JavaScript off) has false.
+ * Not Docusaurus's useIsBrowser: that turns true when the page root hydrates,
+ * but the forms hydrate later (HydrateInTurn, lazyForm), and their first render
+ * must still match the HTML's disabled button.
+ */
 export function useHasHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);

@@ -206,8 +206,7 @@ export class SqliteStore implements Store {
 
   async submissionByKey(table: SubmissionTable, key: string): Promise<StoredSubmission | undefined> {
     return this.db.prepare(`SELECT reference, request_hash AS requestHash FROM ${table} WHERE idempotency_key = ?`).get(key) as
-      | StoredSubmission
-      | undefined;
+      StoredSubmission | undefined;
   }
 
   /** Stores an enquiry (the "sheet" row of docs/product.md §7) with its notification. */
@@ -288,7 +287,9 @@ export class SqliteStore implements Store {
 
   async markSent(id: number): Promise<void> {
     this.db
-      .prepare(`UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, locked_until = NULL, last_error = NULL WHERE id = ?`)
+      .prepare(
+        `UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, locked_until = NULL, last_error = NULL WHERE id = ?`,
+      )
       .run(now(), id);
   }
 

@@ -21,10 +21,17 @@ import {spawnServer, type ServerProcess} from './process';
 
 jest.setTimeout(120_000);
 
-
 /** Rows from the shared database, through psql (a connection of its own). */
 function query<T>(databaseUrl: string, sql: string): T[] {
-  const json = execFileSync('psql', ['-XAtq', '-v', 'ON_ERROR_STOP=1', '-d', databaseUrl, '-c', `SELECT coalesce(json_agg(row_to_json(q)), '[]'::json) FROM (${sql}) q`]);
+  const json = execFileSync('psql', [
+    '-XAtq',
+    '-v',
+    'ON_ERROR_STOP=1',
+    '-d',
+    databaseUrl,
+    '-c',
+    `SELECT coalesce(json_agg(row_to_json(q)), '[]'::json) FROM (${sql}) q`,
+  ]);
   return JSON.parse(json.toString()) as T[];
 }
 
@@ -90,10 +97,19 @@ describe('two instances on one PostgreSQL database', () => {
         try {
           const response =
             number % 4 === 0
-              ? await postApplication(`${target.url}/api/careers-form`, {name: 'cv.pdf', type: 'application/pdf', bytes: pdfBytes}, {
-                  ...validApplicationFor(number),
-                }, {'Idempotency-Key': key})
-              : await postJson(`${target.url}/api/googleSheet-contact-form`, {...validEnquiry, companyName: `Stream ${number}`}, {'Idempotency-Key': key});
+              ? await postApplication(
+                  `${target.url}/api/careers-form`,
+                  {name: 'cv.pdf', type: 'application/pdf', bytes: pdfBytes},
+                  {
+                    ...validApplicationFor(number),
+                  },
+                  {'Idempotency-Key': key},
+                )
+              : await postJson(
+                  `${target.url}/api/googleSheet-contact-form`,
+                  {...validEnquiry, companyName: `Stream ${number}`},
+                  {'Idempotency-Key': key},
+                );
           expect(response.status).toBe(200);
           acknowledged.set(number, ((await response.json()) as {id: string}).id);
           return;
@@ -130,7 +146,8 @@ describe('two instances on one PostgreSQL database', () => {
     const enquiries = query<{reference: string; company_name: string}>(databaseUrl, 'SELECT reference, company_name FROM enquiries');
     const applications = query<{reference: string; name: string}>(databaseUrl, 'SELECT reference, name FROM applications');
     const stored = new Map<string, number>();
-    for (const row of [...enquiries.map((e) => e.company_name), ...applications.map((a) => a.name)]) stored.set(row, (stored.get(row) ?? 0) + 1);
+    for (const row of [...enquiries.map((e) => e.company_name), ...applications.map((a) => a.name)])
+      stored.set(row, (stored.get(row) ?? 0) + 1);
     const references = new Set([...enquiries, ...applications].map((row) => row.reference));
     for (const [number, reference] of acknowledged) {
       const label = number % 4 === 0 ? applicantName(number) : `Stream ${number}`;
@@ -140,7 +157,11 @@ describe('two instances on one PostgreSQL database', () => {
     expect([...stored.values()].every((count) => count === 1)).toBe(true);
 
     // Every notification is delivered; the survivor sends what the victim held when it died.
-    await waitFor(() => query<{n: number}>(databaseUrl, "SELECT count(*) AS n FROM outbox WHERE status <> 'sent'")[0]!.n === 0, 200, 60_000);
+    await waitFor(
+      () => query<{n: number}>(databaseUrl, "SELECT count(*) AS n FROM outbox WHERE status <> 'sent'")[0]!.n === 0,
+      200,
+      60_000,
+    );
     const outbox = query<{id: number; locked_by: string}>(databaseUrl, 'SELECT id, locked_by FROM outbox ORDER BY id');
     expect(outbox.length).toBe(enquiries.length + applications.length);
     const taken = outbox.filter((row) => heldAtKill.includes(row.id));

@@ -17,8 +17,7 @@ function demoForm(sent: Sent[]) {
         onSubmit={(event) => {
           event.preventDefault();
           sent.push({name: new FormData(event.currentTarget).get('name') as string});
-        }}
-      >
+        }}>
         <label htmlFor="demo-name">Name</label>
         <input
           id="demo-name"

@@ -15,14 +15,7 @@ import {jobs} from '@site/src/data/jobs';
 import {formsApiPaths, postToFormsApi, useFormsApiUrl, useIdempotencyKey} from '@site/src/forms/client';
 import {siteFormOptions} from '@site/src/forms/formOptions';
 import {errorText} from '@site/src/forms/messages';
-import {
-  formatPhoneNumber,
-  positions,
-  resumeAccept,
-  validatePosition,
-  validateResume,
-  type CountryCodeId,
-} from '@site/src/forms/rules';
+import {formatPhoneNumber, positions, resumeAccept, validatePosition, validateResume, type CountryCodeId} from '@site/src/forms/rules';
 import {focusFirstError, showServerFieldErrors, useSubmission} from '@site/src/forms/useSubmission';
 
 interface CareerFormValues {
@@ -85,11 +78,15 @@ export default function CareerForm(): ReactNode {
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={handleSubmit(send, focusFirstError(form, fieldOrder))} aria-label={translate({id: 'careerForm.name', message: 'Job application form'})}>
+      <form
+        noValidate
+        onSubmit={handleSubmit(send, focusFirstError(form, fieldOrder))}
+        aria-label={translate({id: 'careerForm.name', message: 'Job application form'})}>
         <NoScriptNote>
           {translate({
             id: 'careerForm.noscript',
-            message: 'This form needs JavaScript to send your application and resume. Turn JavaScript on to apply, or use the contact page to reach us.',
+            message:
+              'This form needs JavaScript to send your application and resume. Turn JavaScript on to apply, or use the contact page to reach us.',
           })}
         </NoScriptNote>
         <RequiredNote />

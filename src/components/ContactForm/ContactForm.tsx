@@ -104,12 +104,12 @@ export default function ContactForm(): ReactNode {
       <form
         noValidate
         onSubmit={handleSubmit(send, focusFirstError(form, fieldOrder))}
-        aria-label={translate({id: 'contactForm.name', message: 'Contact form'})}
-      >
+        aria-label={translate({id: 'contactForm.name', message: 'Contact form'})}>
         <NoScriptNote>
           {translate({
             id: 'contactForm.noscript',
-            message: 'This form needs JavaScript to send your enquiry. Turn JavaScript on to use it, or visit one of our offices listed on this page.',
+            message:
+              'This form needs JavaScript to send your enquiry. Turn JavaScript on to use it, or visit one of our offices listed on this page.',
           })}
         </NoScriptNote>
         <RequiredNote />

@@ -165,7 +165,13 @@ export function SelectField({id, label, registration, options, placeholder, erro
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} wide={wide}>
       {(aria) => (
-        <select id={id} className={clsx(styles.control, styles.select)} aria-required="true" defaultValue={defaultValue} {...aria} {...registration}>
+        <select
+          id={id}
+          className={clsx(styles.control, styles.select)}
+          aria-required="true"
+          defaultValue={defaultValue}
+          {...aria}
+          {...registration}>
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -190,7 +196,17 @@ interface FileFieldProps {
 export function FileField({id, label, registration, accept, hint, error}: FileFieldProps): ReactNode {
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} wide>
-      {(aria) => <input id={id} type="file" accept={accept} className={clsx(styles.control, styles.file)} aria-required="true" {...aria} {...registration} />}
+      {(aria) => (
+        <input
+          id={id}
+          type="file"
+          accept={accept}
+          className={clsx(styles.control, styles.file)}
+          aria-required="true"
+          {...aria}
+          {...registration}
+        />
+      )}
     </FieldShell>
   );
 }
@@ -296,7 +312,9 @@ export function SubmitRow({label, busy, status}: SubmitRowProps): ReactNode {
       <button ref={buttonRef} type="submit" className={styles.submit} disabled={busy || !hydrated}>
         {busy ? translate({id: 'form.submit.busy', message: 'Please wait...'}) : label}
       </button>
-      <p role="status" className={clsx(styles.status, status?.tone === 'success' && styles.success, status?.tone === 'error' && styles.failure)}>
+      <p
+        role="status"
+        className={clsx(styles.status, status?.tone === 'success' && styles.success, status?.tone === 'error' && styles.failure)}>
         {status?.text}
       </p>
     </div>

@@ -13,7 +13,6 @@ import {headerLinks, paths, serviceCategories} from '@site/src/data/navigation';
 import styles from './styles.module.css';
 import {interactiveRoot} from '@site/src/components/HydrateInTurn';
 
-
 /**
  * Below the desktop breakpoint: a menu button and a slide-in drawer
  * (docs/product.md §3 Header, §5; D22). While it is open the rest of the page is inert

@@ -194,7 +194,8 @@ export default function QuoteForm({documentType}: QuoteFormProps): ReactNode {
           text: translate(
             {
               id: 'quoteForm.success',
-              message: 'Thank you: we have your request and your files. Your reference is {reference}. We will reply by email with a quote and a delivery date.',
+              message:
+                'Thank you: we have your request and your files. Your reference is {reference}. We will reply by email with a quote and a delivery date.',
             },
             {reference: referenceOf(result.body)},
           ),
@@ -234,12 +235,12 @@ export default function QuoteForm({documentType}: QuoteFormProps): ReactNode {
       <form
         noValidate
         onSubmit={handleSubmit(send, focusFirstInvalid)}
-        aria-label={translate({id: 'quoteForm.name', message: 'Document quote request'})}
-      >
+        aria-label={translate({id: 'quoteForm.name', message: 'Document quote request'})}>
         <NoScriptNote>
           {translate({
             id: 'quoteForm.noscript',
-            message: 'This form needs JavaScript to upload your documents. Turn JavaScript on to use it, or write to us through the contact page.',
+            message:
+              'This form needs JavaScript to upload your documents. Turn JavaScript on to use it, or write to us through the contact page.',
           })}
         </NoScriptNote>
         <noscript>

@@ -51,7 +51,8 @@ export default function SignupStrip(): ReactNode {
             <p className={styles.text}>
               {translate({
                 id: 'signup.text',
-                message: 'Occasional news on accessibility standards, testing practice and security advisories. No spam; unsubscribe at any time.',
+                message:
+                  'Occasional news on accessibility standards, testing practice and security advisories. No spam; unsubscribe at any time.',
               })}
             </p>
           </div>
@@ -62,7 +63,9 @@ export default function SignupStrip(): ReactNode {
             <div className={styles.row}>
               <input id={emailId} className={styles.input} type="email" name="email" autoComplete="email" required />
               <button type="submit" className={styles.button} aria-disabled={sending}>
-                {sending ? translate({id: 'signup.sending', message: 'Please wait...'}) : translate({id: 'signup.submit', message: 'Subscribe'})}
+                {sending
+                  ? translate({id: 'signup.sending', message: 'Please wait...'})
+                  : translate({id: 'signup.submit', message: 'Subscribe'})}
               </button>
             </div>
             {/* D19 honeypot: hidden from sight, from assistive tech and from the tab order. */}

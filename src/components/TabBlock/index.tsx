@@ -59,7 +59,11 @@ export default function TabBlock({tabs, labelledBy}: TabBlockProps): ReactNode {
             <p className={styles.content}>{item.content}</p>
             <ButtonLink to={item.route} className={styles.link}>
               {translate(
-                {id: 'tabBlock.learnMore', message: 'Learn more about {service}', description: 'The link from an overview tab to its service page'},
+                {
+                  id: 'tabBlock.learnMore',
+                  message: 'Learn more about {service}',
+                  description: 'The link from an overview tab to its service page',
+                },
                 {service: item.title},
               )}
             </ButtonLink>

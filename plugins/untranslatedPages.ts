@@ -8,7 +8,10 @@ export const untranslatedMarker = /\bdata-untranslated-notice\b/;
 
 /** The site path a built HTML file answers: `TrendSoft/Career.html` → `/TrendSoft/Career`, `index.html` → `/`. */
 export function sitePathOf(relativeFile: string): string {
-  const path = relativeFile.split(sep).join('/').replace(/\.html$/, '');
+  const path = relativeFile
+    .split(sep)
+    .join('/')
+    .replace(/\.html$/, '');
   if (path === 'index') return '/';
   return `/${path.replace(/\/index$/, '')}`;
 }

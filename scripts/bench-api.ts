@@ -57,7 +57,8 @@ const storeOption = option('store', 'sqlite');
 if (!['sqlite', 'postgres', 'both'].includes(storeOption)) throw new Error('--store must be sqlite, postgres or both');
 const instances = Number(option('instances', '1'));
 if (!Number.isInteger(instances) || instances < 1) throw new Error('--instances must be a whole number of at least 1');
-if (instances > 1 && storeOption === 'sqlite') throw new Error('--instances above 1 needs --store postgres: instances share a PostgreSQL database');
+if (instances > 1 && storeOption === 'sqlite')
+  throw new Error('--instances above 1 needs --store postgres: instances share a PostgreSQL database');
 
 const enquiryBody = JSON.stringify({
   name: 'Asha Rao',
@@ -119,7 +120,11 @@ async function benchStore(store: 'sqlite' | 'postgres', withBuild: boolean): Pro
     const env = {RATE_LIMIT_MAX: '100000000', DATABASE_URL: databaseUrl ?? ''};
     // The first creates the schema; the others start together, as a deployment would.
     servers.push(await startFormsServer({buildDir: effectiveBuildDir(withBuild), dataDir, env}));
-    servers.push(...(await Promise.all(Array.from({length: count - 1}, () => startFormsServer({buildDir: effectiveBuildDir(withBuild), dataDir, env})))));
+    servers.push(
+      ...(await Promise.all(
+        Array.from({length: count - 1}, () => startFormsServer({buildDir: effectiveBuildDir(withBuild), dataDir, env})),
+      )),
+    );
     console.log(`\n${store}: ${count} instance(s), ${connections} connections, ${seconds} s per run, loopback`);
     const storedBefore = (await exportRows({dataDir, databaseUrl}, 'enquiries')).length;
     const contact = await loadAll(servers, '/api/googleSheet-contact-form', {
@@ -129,7 +134,9 @@ async function benchStore(store: 'sqlite' | 'postgres', withBuild: boolean): Pro
     });
     report(`POST /api/googleSheet-contact-form`, contact);
     const stored = (await exportRows({dataDir, databaseUrl}, 'enquiries')).length - storedBefore;
-    console.log(`${store}, ${count} instance(s): ${(stored / seconds).toFixed(0)} submissions stored per second, p99 ${contact.latency.p99} ms (${stored} stored, ${contact['2xx']} answered 2xx)`);
+    console.log(
+      `${store}, ${count} instance(s): ${(stored / seconds).toFixed(0)} submissions stored per second, p99 ${contact.latency.p99} ms (${stored} stored, ${contact['2xx']} answered 2xx)`,
+    );
     if (!withBuild) return;
     // Static files are sent as the build compressed them (server/precompress.ts).
     const page = await loadAll(servers, '/TrendSoft/ContactUs', {headers: {'accept-encoding': 'br, gzip'}});
@@ -157,7 +164,8 @@ function effectiveBuildDir(withBuild: boolean): string {
 
 async function main(): Promise<void> {
   const withBuild = existsSync(join(buildDir, 'index.html'));
-  if (!withBuild) console.log(`No build in ${buildDir}: measuring the forms API only (\`npm run build\` first for the page and asset figures).`);
+  if (!withBuild)
+    console.log(`No build in ${buildDir}: measuring the forms API only (\`npm run build\` first for the page and asset figures).`);
   try {
     for (const store of storeOption === 'both' ? (['sqlite', 'postgres'] as const) : [storeOption as 'sqlite' | 'postgres']) {
       await benchStore(store, withBuild);

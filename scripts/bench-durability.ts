@@ -66,7 +66,12 @@ async function submit(baseUrl: string, attempt: Attempt): Promise<string | undef
   }
   if (attempt.kind === 'application') {
     const form = new FormData();
-    for (const [name, value] of Object.entries({name: 'Ravi Kumar', email: 'ravi@example.com', phoneNumber: '+91 9123456780', position: 'Fresher'})) {
+    for (const [name, value] of Object.entries({
+      name: 'Ravi Kumar',
+      email: 'ravi@example.com',
+      phoneNumber: '+91 9123456780',
+      position: 'Fresher',
+    })) {
       form.append(name, value);
     }
     form.append('file', new Blob([pdfBytes], {type: 'application/pdf'}), `cv-${attempt.number}.pdf`);
@@ -129,7 +134,10 @@ async function killRound(): Promise<KillRound> {
 
     // Restart on the same folder; the browser sends what failed again, with the same key.
     const cutOff = attempts.filter((attempt) => !attempt.reference);
-    const storedBeforeKill = storedKeys(dataDir, cutOff.map((attempt) => attempt.key));
+    const storedBeforeKill = storedKeys(
+      dataDir,
+      cutOff.map((attempt) => attempt.key),
+    );
     server = await startFormsServer({buildDir, dataDir, env});
     for (const attempt of cutOff) attempt.reference = await submit(server.url, attempt);
     await server.stop();
@@ -145,17 +153,32 @@ async function killRound(): Promise<KillRound> {
         }
         const table = attempt.kind === 'enquiry' ? 'enquiries' : 'applications';
         const row = db.prepare(`SELECT * FROM ${table} WHERE reference = ?`).get(attempt.reference) as Record<string, unknown> | undefined;
-        const notifications = db.prepare('SELECT COUNT(*) AS count FROM outbox WHERE body_text LIKE ?').get(`%Reference: ${attempt.reference}%`) as {
+        const notifications = db
+          .prepare('SELECT COUNT(*) AS count FROM outbox WHERE body_text LIKE ?')
+          .get(`%Reference: ${attempt.reference}%`) as {
           count: number;
         };
-        const fileKept = attempt.kind === 'enquiry' || (row && existsSync(join(dataDir, 'resumes', String(row.resume_file))) &&
-          readFileSync(join(dataDir, 'resumes', String(row.resume_file))).equals(pdfBytes));
+        const fileKept =
+          attempt.kind === 'enquiry' ||
+          (row &&
+            existsSync(join(dataDir, 'resumes', String(row.resume_file))) &&
+            readFileSync(join(dataDir, 'resumes', String(row.resume_file))).equals(pdfBytes));
         if (!row || notifications.count !== 1 || !fileKept) lost += 1;
       }
       const duplicateRows = (table: string) =>
-        (db.prepare(`SELECT COUNT(*) - COUNT(DISTINCT idempotency_key) AS extra FROM ${table} WHERE idempotency_key IS NOT NULL`).get() as {extra: number}).extra;
+        (
+          db
+            .prepare(`SELECT COUNT(*) - COUNT(DISTINCT idempotency_key) AS extra FROM ${table} WHERE idempotency_key IS NOT NULL`)
+            .get() as {extra: number}
+        ).extra;
       const answered = attempts.filter((attempt) => attempt.reference).length - cutOff.length;
-      return {answered, lost, cutOff: cutOff.length, storedBeforeKill, duplicates: duplicateRows('enquiries') + duplicateRows('applications')};
+      return {
+        answered,
+        lost,
+        cutOff: cutOff.length,
+        storedBeforeKill,
+        duplicates: duplicateRows('enquiries') + duplicateRows('applications'),
+      };
     } finally {
       db.close();
     }

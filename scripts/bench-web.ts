@@ -124,7 +124,10 @@ export function formatTable(rows: RouteFigures[]): string {
 async function main(): Promise<void> {
   const runs = Number(option('runs') ?? 3);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
-  const routes = option('routes')?.split(',').map((route) => route.trim()).filter(Boolean) ?? [...specRoutes.map((route) => route.path), '/hi/'];
+  const routes = option('routes')
+    ?.split(',')
+    .map((route) => route.trim())
+    .filter(Boolean) ?? [...specRoutes.map((route) => route.path), '/hi/'];
   const buildDir = resolve(option('build-dir') ?? join(projectDir, 'build'));
   const outFile = resolve(option('out') ?? join(projectDir, 'test-results', 'bench-web.json'));
 
@@ -146,9 +149,14 @@ async function main(): Promise<void> {
     console.log(`Lighthouse mobile, median of ${runs} run(s), ${routes.length} route(s), ${buildDir} served on ${server.url}\n`);
     for (const route of routes) {
       const attempts: RouteFigures[] = [];
-      for (let run = 0, failures = 0; run < runs; ) {
+      for (let run = 0, failures = 0; run < runs;) {
         try {
-          const runnerResult = await lighthouse(`${server.url}${route}`, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance']});
+          const runnerResult = await lighthouse(`${server.url}${route}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+          });
           if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${route}`);
           attempts.push(figuresOf(route, runnerResult.lhr as unknown as LighthouseResult));
           run += 1;
@@ -156,7 +164,9 @@ async function main(): Promise<void> {
           // Lighthouse now and then fails to record a trace (NO_NAVSTART) on a
           // busy machine: such a run is repeated rather than ending the benchmark.
           failures += 1;
-          console.warn(`  ${route}: run failed (${error instanceof Error ? error.message : String(error)})${failures <= maxFailedRuns ? ', repeating it' : ''}`);
+          console.warn(
+            `  ${route}: run failed (${error instanceof Error ? error.message : String(error)})${failures <= maxFailedRuns ? ', repeating it' : ''}`,
+          );
           if (failures > maxFailedRuns) throw error;
         }
       }

@@ -25,7 +25,14 @@ if (!existsSync(join(buildDir, 'index.html'))) {
   process.exit(1);
 }
 
-const types = {'.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json'};
+const types = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+};
 
 /** The file a URL path maps to, the way the site is served (trailingSlash: false). */
 function fileFor(urlPath) {

@@ -27,17 +27,17 @@ function formsApiOrigin(config: ServerConfig): string[] {
   return [new URL(configured).origin];
 }
 
-export async function createServer(
-  config: ServerConfig,
-  options: {logger?: FastifyServerOptions['logger']} = {},
-): Promise<FormsServer> {
+export async function createServer(config: ServerConfig, options: {logger?: FastifyServerOptions['logger']} = {}): Promise<FormsServer> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: jsonBodyLimit,
     // A hop count trusts that many proxies nearest the server (Fastify's types take no number).
     trustProxy:
       typeof config.trustProxy === 'number'
-        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy)
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
         : config.trustProxy,
     // Fastify's default is no limit: a slow upload could hold a connection for ever.
     requestTimeout: config.requestTimeoutMs,

@@ -114,7 +114,10 @@ function trustProxy(env: NodeJS.ProcessEnv): false | number | string[] {
   const value = optional(env, 'TRUST_PROXY');
   if (value === undefined || value === '0' || value === 'false') return false;
   if (/^\d+$/.test(value)) return Number(value);
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (entries.length === 0 || !entries.every(isProxyAddress)) {
     throw new Error(
       `TRUST_PROXY must be the number of proxies in front of the server (1 for one) or a comma-separated list of their addresses or CIDR ranges, got "${value}"`,

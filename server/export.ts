@@ -18,7 +18,10 @@ function usage(message: string): never {
 }
 
 /** One table of the configured store (SQLite in DATA_DIR, or DATABASE_URL) as CSV text, with its row count. */
-export async function exportCsv(config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>, table: TableName): Promise<{csv: string; rows: number}> {
+export async function exportCsv(
+  config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>,
+  table: TableName,
+): Promise<{csv: string; rows: number}> {
   const rows = await exportRows(config, table);
   return {csv: toCsv(exportTables[table], rows), rows: rows.length};
 }

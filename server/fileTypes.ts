@@ -51,6 +51,7 @@ function looksLikePlainText(bytes: Buffer): boolean {
   const text = bytes.toString('utf8');
   // Invalid UTF-8 decodes to U+FFFD; binary files (executables, archives) hold control bytes.
   if (text.includes('\uFFFD')) return false;
+  // eslint-disable-next-line no-control-regex -- control bytes are what this looks for.
   if (/[\u0000-\u0008\u000B\u000E-\u001F\u007F]/.test(text)) return false;
   const start = text.replace(/^\uFEFF/, '');
   if (markupStart.test(start) || scriptStart.test(start)) return false;

@@ -133,7 +133,8 @@ export async function receiveStoredFile(
     throw error;
   }
   // A small file's head already holds all of it; a large one's head and tail do not overlap.
-  const sample = written <= sampleBytes ? head : Buffer.concat([head, written >= 2 * sampleBytes ? tail : tail.subarray(2 * sampleBytes - written)]);
+  const sample =
+    written <= sampleBytes ? head : Buffer.concat([head, written >= 2 * sampleBytes ? tail : tail.subarray(2 * sampleBytes - written)]);
   return new ReceivedFile(dir, partialPath, written, hash.digest('hex'), sample);
 }
 

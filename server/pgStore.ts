@@ -128,9 +128,10 @@ const migrationLockKey = 7_017_017_017;
 const int8Oid = 20;
 const types: NonNullable<PoolConfig['types']> = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === int8Oid && format !== 'binary' ? (value: string) => Number(value) : pgTypes.getTypeParser(oid, format ?? 'text')) as NonNullable<
-    PoolConfig['types']
-  >['getTypeParser'],
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-return -- pg types its parsers as returning any; the cast below restores pg's own signature.
+    oid === int8Oid && format !== 'binary'
+      ? (value: string) => Number(value)
+      : pgTypes.getTypeParser(oid, format ?? 'text')) as NonNullable<PoolConfig['types']>['getTypeParser'],
 };
 
 function poolFor(databaseUrl: string, max: number): Pool {
@@ -168,7 +169,9 @@ async function migrate(pool: Pool): Promise<void> {
       const {rows} = await client.query<{version: number}>('SELECT coalesce(max(version), 0) AS version FROM schema_migrations');
       const version = rows[0]?.version ?? 0;
       if (version > migrations.length) {
-        throw new Error(`The database schema is at version ${version}, newer than this server knows (${migrations.length}): update the server.`);
+        throw new Error(
+          `The database schema is at version ${version}, newer than this server knows (${migrations.length}): update the server.`,
+        );
       }
       for (let index = version; index < migrations.length; index += 1) {
         await client.query('BEGIN');
@@ -323,7 +326,10 @@ export class PgStore implements Store, RateLimitCounter {
   }
 
   async addSignup(email: string): Promise<void> {
-    await this.pool.query('INSERT INTO signups (email, created_at) VALUES ($1, $2) ON CONFLICT ((lower(email))) DO NOTHING', [email, now()]);
+    await this.pool.query('INSERT INTO signups (email, created_at) VALUES ($1, $2) ON CONFLICT ((lower(email))) DO NOTHING', [
+      email,
+      now(),
+    ]);
   }
 
   async enqueue(notification: Notification): Promise<number> {
@@ -361,18 +367,17 @@ export class PgStore implements Store, RateLimitCounter {
   }
 
   async markFailed(id: number, error: string, retryAt: number): Promise<void> {
-    await this.pool.query(`UPDATE outbox SET attempts = attempts + 1, last_error = $1, next_attempt_at = $2, locked_until = NULL WHERE id = $3`, [
-      error.slice(0, 500),
-      retryAt,
-      id,
-    ]);
+    await this.pool.query(
+      `UPDATE outbox SET attempts = attempts + 1, last_error = $1, next_attempt_at = $2, locked_until = NULL WHERE id = $3`,
+      [error.slice(0, 500), retryAt, id],
+    );
   }
 
   async markGivenUp(id: number, error: string): Promise<void> {
-    await this.pool.query(`UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = $1, locked_until = NULL WHERE id = $2`, [
-      error.slice(0, 500),
-      id,
-    ]);
+    await this.pool.query(
+      `UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = $1, locked_until = NULL WHERE id = $2`,
+      [error.slice(0, 500), id],
+    );
   }
 
   /**
@@ -436,7 +441,8 @@ export async function exportPgRows(databaseUrl: string, table: ExportTable): Pro
         return rows;
       } catch (error) {
         // undefined_table: no server has started on this database yet.
-        if ((error as {code?: string}).code === '42P01') throw new Error('No submissions yet: the database at DATABASE_URL has no tables (start the server once).');
+        if ((error as {code?: string}).code === '42P01')
+          throw new Error('No submissions yet: the database at DATABASE_URL has no tables (start the server once).');
         throw error;
       } finally {
         await client.query('ROLLBACK').catch(() => {});

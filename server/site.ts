@@ -84,10 +84,7 @@ export class ScriptHashes {
   }
 }
 
-type Resolution =
-  | {kind: 'file'; path: string}
-  | {kind: 'redirect'; location: string}
-  | {kind: 'notFound'};
+type Resolution = {kind: 'file'; path: string} | {kind: 'redirect'; location: string} | {kind: 'notFound'};
 
 /** Maps a URL path to what the built site has for it (trailingSlash: false layout). */
 export function resolvePath(buildDir: string, urlPath: string, table: Map<string, string>): Resolution {

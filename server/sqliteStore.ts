@@ -151,6 +151,8 @@ export class SqliteStore implements Store {
     // FULL: a commit is on disk before the visitor is told it was received (D18).
     this.db.pragma('synchronous = FULL');
     this.db.pragma('busy_timeout = 5000');
+    // SQLite ignores REFERENCES unless asked: quote_files.quote_id must name a
+    // quote, as PostgreSQL enforces for the same schema.
     this.db.pragma('foreign_keys = ON');
     this.migrate();
   }
@@ -204,8 +206,7 @@ export class SqliteStore implements Store {
 
   async submissionByKey(table: SubmissionTable, key: string): Promise<StoredSubmission | undefined> {
     return this.db.prepare(`SELECT reference, request_hash AS requestHash FROM ${table} WHERE idempotency_key = ?`).get(key) as
-      | StoredSubmission
-      | undefined;
+      StoredSubmission | undefined;
   }
 
   /** Stores an enquiry (the "sheet" row of docs/product.md §7) with its notification. */
@@ -286,7 +287,9 @@ export class SqliteStore implements Store {
 
   async markSent(id: number): Promise<void> {
     this.db
-      .prepare(`UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, locked_until = NULL, last_error = NULL WHERE id = ?`)
+      .prepare(
+        `UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, locked_until = NULL, last_error = NULL WHERE id = ?`,
+      )
       .run(now(), id);
   }
 

@@ -26,7 +26,12 @@ export interface Store {
   /** Whether an application row points at this stored resume. */
   isResumeReferenced(storedName: string): Promise<boolean>;
   /** Stores a quote request and its documents' rows with its notification. */
-  addQuote(quote: QuoteRequestFields, files: readonly StoredQuoteFile[], notification: Notification, idempotency?: IdempotencyKey): Promise<string>;
+  addQuote(
+    quote: QuoteRequestFields,
+    files: readonly StoredQuoteFile[],
+    notification: Notification,
+    idempotency?: IdempotencyKey,
+  ): Promise<string>;
   /** Whether a quote request's row points at this stored document. */
   isQuoteFileReferenced(storedName: string): Promise<boolean>;
   /** Stores a sign-up address once (case-insensitively); a repeat is not an error. */

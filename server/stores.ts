@@ -19,7 +19,10 @@ export async function openStore(config: Pick<ServerConfig, 'dataDir' | 'database
 }
 
 /** One table's rows for the staff export, from whichever store is configured. */
-export async function exportRows(config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>, table: ExportTable): Promise<Record<string, unknown>[]> {
+export async function exportRows(
+  config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>,
+  table: ExportTable,
+): Promise<Record<string, unknown>[]> {
   if (config.databaseUrl) return exportPgRows(config.databaseUrl, table);
   return exportSqliteRows(config.dataDir, table);
 }

@@ -34,7 +34,7 @@ export async function startFormsServer(options: {buildDir: string; dataDir: stri
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /forms API on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
       if (match) resolve(match[1]!);

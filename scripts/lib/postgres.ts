@@ -30,7 +30,9 @@ export function postgresBinDir(): string {
         .sort((a, b) => Number(b) - Number(a))
     : [];
   if (versions.length === 0) {
-    throw new Error('PostgreSQL is not installed: `apt-get install postgresql` (Debian), or set PG_BINDIR to the folder holding initdb and pg_ctl.');
+    throw new Error(
+      'PostgreSQL is not installed: `apt-get install postgresql` (Debian), or set PG_BINDIR to the folder holding initdb and pg_ctl.',
+    );
   }
   return join(root, versions[0]!, 'bin');
 }
@@ -96,7 +98,9 @@ export async function startTestPostgres(options: {durable?: boolean; maxConnecti
   await new Promise<void>((resolve, reject) => {
     const child = spawn(command, args, {cwd: dir, stdio: 'ignore'});
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`pg_ctl start exited ${code}; see ${join(dir, 'server.log')}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`pg_ctl start exited ${code}; see ${join(dir, 'server.log')}`)),
+    );
   });
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

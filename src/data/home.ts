@@ -49,7 +49,8 @@ export const homeFeatures: FeatureRecord[] = [
     title: translate({id: 'home.feature.agile.title', message: 'Agile testing'}),
     description: translate({
       id: 'home.feature.agile.description',
-      message: 'Our testers join your sprint rhythm: they review stories before development starts, test each build as it lands and report defects in your own tracker, so problems are fixed while the code is still fresh.',
+      message:
+        'Our testers join your sprint rhythm: they review stories before development starts, test each build as it lands and report defects in your own tracker, so problems are fixed while the code is still fresh.',
     }),
     tags: [
       translate({id: 'home.feature.agile.tag.sprint', message: 'Sprint-aligned'}),
@@ -62,7 +63,8 @@ export const homeFeatures: FeatureRecord[] = [
     title: translate({id: 'home.feature.scaling.title', message: 'Flexible team scaling'}),
     description: translate({
       id: 'home.feature.scaling.description',
-      message: 'Start with one specialist for an audit and add testers or security analysts for a release or a remediation push. You pay for the capacity you use, and the people who know your product stay on it.',
+      message:
+        'Start with one specialist for an audit and add testers or security analysts for a release or a remediation push. You pay for the capacity you use, and the people who know your product stay on it.',
     }),
     tags: [
       translate({id: 'home.feature.scaling.tag.onDemand', message: 'On-demand capacity'}),
@@ -75,7 +77,8 @@ export const homeFeatures: FeatureRecord[] = [
     title: translate({id: 'home.feature.security.title', message: 'Security-first'}),
     description: translate({
       id: 'home.feature.security.description',
-      message: 'Your code, data and test accounts are handled under least-privilege access and agreed retention rules, and our test plans include checks drawn from the OWASP Top 10, whatever the engagement.',
+      message:
+        'Your code, data and test accounts are handled under least-privilege access and agreed retention rules, and our test plans include checks drawn from the OWASP Top 10, whatever the engagement.',
     }),
     tags: [
       translate({id: 'home.tag.owaspTop10', message: 'OWASP Top 10'}),

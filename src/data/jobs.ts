@@ -59,7 +59,8 @@ export const jobs: Job[] = [
     title: translate({id: 'jobs.fresher.title', message: 'Fresher'}),
     summary: translate({
       id: 'jobs.fresher.summary',
-      message: 'Start your career in digital accessibility and software testing, learning on real client projects alongside experienced colleagues.',
+      message:
+        'Start your career in digital accessibility and software testing, learning on real client projects alongside experienced colleagues.',
     }),
     location: hyderabad,
     employmentType: fullTime,

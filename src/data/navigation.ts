@@ -67,33 +67,85 @@ export const serviceCategories: ServiceCategory[] = [
       to: paths.digitalAccessibility,
     },
     services: [
-      {id: 'web-accessibility', label: translate({id: 'nav.service.webAccessibility', message: 'Web Accessibility'}), to: paths.webAccessibility},
-      {id: 'mobile-accessibility', label: translate({id: 'nav.service.mobileAccessibility', message: 'Mobile Accessibility'}), to: paths.mobileAccessibility},
-      {id: 'indesign-accessibility', label: translate({id: 'nav.service.inDesignAccessibility', message: 'InDesign Accessibility'}), to: paths.inDesignAccessibility},
-      {id: 'document-accessibility', label: translate({id: 'nav.service.documentAccessibility', message: 'Document Accessibility'}), to: paths.documentAccessibility},
+      {
+        id: 'web-accessibility',
+        label: translate({id: 'nav.service.webAccessibility', message: 'Web Accessibility'}),
+        to: paths.webAccessibility,
+      },
+      {
+        id: 'mobile-accessibility',
+        label: translate({id: 'nav.service.mobileAccessibility', message: 'Mobile Accessibility'}),
+        to: paths.mobileAccessibility,
+      },
+      {
+        id: 'indesign-accessibility',
+        label: translate({id: 'nav.service.inDesignAccessibility', message: 'InDesign Accessibility'}),
+        to: paths.inDesignAccessibility,
+      },
+      {
+        id: 'document-accessibility',
+        label: translate({id: 'nav.service.documentAccessibility', message: 'Document Accessibility'}),
+        to: paths.documentAccessibility,
+      },
     ],
   },
   {
     id: 'testing',
     label: translate({id: 'nav.category.testing', message: 'Testing Services'}),
-    overview: {id: 'testing-overview', label: translate({id: 'nav.overview.testing', message: 'Testing services overview'}), to: paths.testing},
+    overview: {
+      id: 'testing-overview',
+      label: translate({id: 'nav.overview.testing', message: 'Testing services overview'}),
+      to: paths.testing,
+    },
     services: [
-      {id: 'functional-testing', label: translate({id: 'nav.service.functionalTesting', message: 'Functional Testing'}), to: paths.functionalTesting},
-      {id: 'performance-testing', label: translate({id: 'nav.service.performanceTesting', message: 'Performance Testing'}), to: paths.performanceTesting},
-      {id: 'usability-testing', label: translate({id: 'nav.service.usabilityTesting', message: 'Usability Testing'}), to: paths.usabilityTesting},
+      {
+        id: 'functional-testing',
+        label: translate({id: 'nav.service.functionalTesting', message: 'Functional Testing'}),
+        to: paths.functionalTesting,
+      },
+      {
+        id: 'performance-testing',
+        label: translate({id: 'nav.service.performanceTesting', message: 'Performance Testing'}),
+        to: paths.performanceTesting,
+      },
+      {
+        id: 'usability-testing',
+        label: translate({id: 'nav.service.usabilityTesting', message: 'Usability Testing'}),
+        to: paths.usabilityTesting,
+      },
     ],
   },
   {
     id: 'security',
     label: translate({id: 'nav.category.security', message: 'Cyber Security'}),
-    overview: {id: 'security-overview', label: translate({id: 'nav.overview.security', message: 'Cyber security overview'}), to: paths.cyberSecurity},
+    overview: {
+      id: 'security-overview',
+      label: translate({id: 'nav.overview.security', message: 'Cyber security overview'}),
+      to: paths.cyberSecurity,
+    },
     services: [
       {id: 'web-app-security', label: translate({id: 'nav.service.webAppSecurity', message: 'Web App Security'}), to: paths.webAppSecurity},
-      {id: 'mobile-app-security', label: translate({id: 'nav.service.mobileAppSecurity', message: 'Mobile App Security'}), to: paths.mobileAppSecurity},
+      {
+        id: 'mobile-app-security',
+        label: translate({id: 'nav.service.mobileAppSecurity', message: 'Mobile App Security'}),
+        to: paths.mobileAppSecurity,
+      },
       {id: 'api-security', label: translate({id: 'nav.service.apiSecurity', message: 'API Security'}), to: paths.apiSecurity},
-      {id: 'thick-client-security', label: translate({id: 'nav.service.thickClientSecurity', message: 'Thick Client Security'}), to: paths.thickClientSecurity},
-      {id: 'secure-code-review', label: translate({id: 'nav.service.secureCodeReview', message: 'Secure Code Review'}), to: paths.secureCodeReview},
-      {id: 'database-security', label: translate({id: 'nav.service.databaseSecurity', message: 'Database Security'}), to: paths.databaseSecurity},
+      {
+        id: 'thick-client-security',
+        label: translate({id: 'nav.service.thickClientSecurity', message: 'Thick Client Security'}),
+        to: paths.thickClientSecurity,
+      },
+      {
+        id: 'secure-code-review',
+        label: translate({id: 'nav.service.secureCodeReview', message: 'Secure Code Review'}),
+        to: paths.secureCodeReview,
+      },
+      {
+        id: 'database-security',
+        label: translate({id: 'nav.service.databaseSecurity', message: 'Database Security'}),
+        to: paths.databaseSecurity,
+      },
     ],
   },
 ];
@@ -108,7 +160,11 @@ export const headerLinks: NavLink[] = [
 
 export const footerServiceLinks: NavLink[] = [
   {id: 'audits', label: translate({id: 'footer.services.audits', message: 'Cybersecurity Audits'}), to: paths.cyberSecurity},
-  {id: 'accessibility-testing', label: translate({id: 'footer.services.accessibilityTesting', message: 'Accessibility Testing'}), to: paths.digitalAccessibility},
+  {
+    id: 'accessibility-testing',
+    label: translate({id: 'footer.services.accessibilityTesting', message: 'Accessibility Testing'}),
+    to: paths.digitalAccessibility,
+  },
   {id: 'compliance-testing', label: translate({id: 'footer.services.complianceTesting', message: 'Compliance Testing'}), to: paths.testing},
 ];
 
@@ -122,7 +178,11 @@ export const footerCompanyLinks: NavLink[] = [
 /** D8: the Resources entries are real pages of the docs plugin (resources/, sidebars.ts). */
 export const footerResourceLinks: NavLink[] = [
   {id: 'documentation', label: translate({id: 'footer.resources.documentation', message: 'Documentation'}), to: '/resources/documentation'},
-  {id: 'best-practices', label: translate({id: 'footer.resources.bestPractices', message: 'Best Practices'}), to: '/resources/best-practices'},
+  {
+    id: 'best-practices',
+    label: translate({id: 'footer.resources.bestPractices', message: 'Best Practices'}),
+    to: '/resources/best-practices',
+  },
   {id: 'case-studies', label: translate({id: 'footer.resources.caseStudies', message: 'Case Studies'}), to: paths.caseStudies},
   {id: 'support', label: translate({id: 'footer.resources.support', message: 'Support'}), to: '/resources/support'},
 ];
@@ -130,7 +190,11 @@ export const footerResourceLinks: NavLink[] = [
 export const footerLegalLinks: NavLink[] = [
   {id: 'privacy', label: translate({id: 'footer.legal.privacy', message: 'Privacy Policy'}), to: paths.privacy},
   {id: 'terms', label: translate({id: 'footer.legal.terms', message: 'Terms of Service'}), to: paths.terms},
-  {id: 'accessibility', label: translate({id: 'footer.legal.accessibility', message: 'Accessibility Statement'}), to: paths.accessibilityStatement},
+  {
+    id: 'accessibility',
+    label: translate({id: 'footer.legal.accessibility', message: 'Accessibility Statement'}),
+    to: paths.accessibilityStatement,
+  },
 ];
 
 /** The three service families, as their categories above name them. */

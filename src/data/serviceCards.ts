@@ -17,7 +17,8 @@ export const serviceCards: ServiceCardRecord[] = [
     title: translate({id: 'home.service.webAccessibility.title', message: 'Web Accessibility'}),
     desc: translate({
       id: 'home.service.webAccessibility.desc',
-      message: 'Audits against WCAG 2.2 AA with screen readers, keyboard and zoom, a prioritised list of fixes, and a retest once your team has made them.',
+      message:
+        'Audits against WCAG 2.2 AA with screen readers, keyboard and zoom, a prioritised list of fixes, and a retest once your team has made them.',
     }),
     tags: [
       translate({id: 'home.service.tag.wcag', message: 'WCAG 2.2'}),
@@ -31,7 +32,8 @@ export const serviceCards: ServiceCardRecord[] = [
     title: translate({id: 'home.service.documentAccessibility.title', message: 'Document Accessibility'}),
     desc: translate({
       id: 'home.service.documentAccessibility.desc',
-      message: 'Remediation of PDF files, PDF forms, Word documents and PowerPoint decks: tags, reading order, alternative text and form fields that assistive technology can use.',
+      message:
+        'Remediation of PDF files, PDF forms, Word documents and PowerPoint decks: tags, reading order, alternative text and form fields that assistive technology can use.',
     }),
     tags: [
       translate({id: 'home.service.tag.pdfUa', message: 'PDF/UA'}),
@@ -45,7 +47,8 @@ export const serviceCards: ServiceCardRecord[] = [
     title: translate({id: 'home.service.functionalTesting.title', message: 'Functional Testing'}),
     desc: translate({
       id: 'home.service.functionalTesting.desc',
-      message: 'Test cases written from your requirements, run by hand and automated where it pays off, so each release does what your users expect.',
+      message:
+        'Test cases written from your requirements, run by hand and automated where it pays off, so each release does what your users expect.',
     }),
     tags: [
       translate({id: 'home.service.tag.manual', message: 'Manual testing'}),
@@ -59,7 +62,8 @@ export const serviceCards: ServiceCardRecord[] = [
     title: translate({id: 'home.service.performanceTesting.title', message: 'Performance Testing'}),
     desc: translate({
       id: 'home.service.performanceTesting.desc',
-      message: 'Load, stress and endurance tests that show how your application behaves at peak traffic, and where the bottleneck is before your users find it.',
+      message:
+        'Load, stress and endurance tests that show how your application behaves at peak traffic, and where the bottleneck is before your users find it.',
     }),
     tags: [
       translate({id: 'home.service.tag.load', message: 'Load testing'}),
@@ -73,7 +77,8 @@ export const serviceCards: ServiceCardRecord[] = [
     title: translate({id: 'home.service.webAppSecurity.title', message: 'Web App Security'}),
     desc: translate({
       id: 'home.service.webAppSecurity.desc',
-      message: 'Black box and white box assessments of your web applications against the OWASP Top 10, with findings ranked by risk and clear steps to fix them.',
+      message:
+        'Black box and white box assessments of your web applications against the OWASP Top 10, with findings ranked by risk and clear steps to fix them.',
     }),
     tags: [
       translate({id: 'home.tag.owaspTop10', message: 'OWASP Top 10'}),
@@ -87,7 +92,8 @@ export const serviceCards: ServiceCardRecord[] = [
     title: translate({id: 'home.service.apiSecurity.title', message: 'API Security'}),
     desc: translate({
       id: 'home.service.apiSecurity.desc',
-      message: 'Testing of REST, GraphQL and SOAP APIs against the OWASP API Security Top 10, including broken authorisation, bot abuse and data exposure.',
+      message:
+        'Testing of REST, GraphQL and SOAP APIs against the OWASP API Security Top 10, including broken authorisation, bot abuse and data exposure.',
     }),
     tags: [
       translate({id: 'home.service.tag.owaspApi', message: 'OWASP API Top 10'}),

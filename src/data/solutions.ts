@@ -37,7 +37,8 @@ const accessibilityTabs: SolutionTab[] = [
     title: translate({id: 'solutions.accessibility.web.title', message: 'Web Accessibility'}),
     content: translate({
       id: 'solutions.accessibility.web.content',
-      message: 'We audit websites and web applications against WCAG 2.2 AA with automated checks, manual review and screen reader testing, then help your team fix each issue and confirm the fix.',
+      message:
+        'We audit websites and web applications against WCAG 2.2 AA with automated checks, manual review and screen reader testing, then help your team fix each issue and confirm the fix.',
     }),
     route: paths.webAccessibility,
     icon: 'web-accessibility',
@@ -48,7 +49,8 @@ const accessibilityTabs: SolutionTab[] = [
     title: translate({id: 'solutions.accessibility.mobile.title', message: 'Mobile Accessibility'}),
     content: translate({
       id: 'solutions.accessibility.mobile.content',
-      message: 'We test iOS and Android apps with VoiceOver, TalkBack, switch access and large text settings, and report each barrier against WCAG with the platform guidance to fix it.',
+      message:
+        'We test iOS and Android apps with VoiceOver, TalkBack, switch access and large text settings, and report each barrier against WCAG with the platform guidance to fix it.',
     }),
     route: paths.mobileAccessibility,
     icon: 'mobile-accessibility',
@@ -59,7 +61,8 @@ const accessibilityTabs: SolutionTab[] = [
     title: translate({id: 'solutions.accessibility.inDesign.title', message: 'InDesign Accessibility'}),
     content: translate({
       id: 'solutions.accessibility.inDesign.content',
-      message: 'We set up InDesign files so that the PDFs and EPUBs exported from them carry a logical reading order, real headings, alternative text and tagged tables from the start.',
+      message:
+        'We set up InDesign files so that the PDFs and EPUBs exported from them carry a logical reading order, real headings, alternative text and tagged tables from the start.',
     }),
     route: paths.inDesignAccessibility,
     icon: 'indesign-accessibility',
@@ -74,7 +77,8 @@ const testingTabs: SolutionTab[] = [
     title: translate({id: 'solutions.testing.functional.title', message: 'Functional Testing'}),
     content: translate({
       id: 'solutions.testing.functional.content',
-      message: 'We check that every feature does what your requirements say, from single functions to complete user journeys, and keep regression suites that catch what a new release breaks.',
+      message:
+        'We check that every feature does what your requirements say, from single functions to complete user journeys, and keep regression suites that catch what a new release breaks.',
     }),
     route: paths.functionalTesting,
     icon: 'functional-testing',
@@ -86,7 +90,8 @@ const testingTabs: SolutionTab[] = [
     title: translate({id: 'solutions.testing.performance.title', message: 'Performance Testing'}),
     content: translate({
       id: 'solutions.testing.performance.content',
-      message: 'We measure response times and throughput under expected, peak and sustained load, find the point where the system degrades, and show which component causes it.',
+      message:
+        'We measure response times and throughput under expected, peak and sustained load, find the point where the system degrades, and show which component causes it.',
     }),
     route: paths.performanceTesting,
     icon: 'performance-testing',
@@ -98,7 +103,8 @@ const testingTabs: SolutionTab[] = [
     title: translate({id: 'solutions.testing.usability.title', message: 'Usability Testing'}),
     content: translate({
       id: 'solutions.testing.usability.content',
-      message: 'We watch representative users attempt real tasks in your product, note where they hesitate or fail, and turn what we see into a ranked list of changes.',
+      message:
+        'We watch representative users attempt real tasks in your product, note where they hesitate or fail, and turn what we see into a ranked list of changes.',
     }),
     route: paths.usabilityTesting,
     icon: 'usability-testing',
@@ -114,7 +120,8 @@ const securityTabs: SolutionTab[] = [
     title: translate({id: 'solutions.security.webApp.title', message: 'Web App Security'}),
     content: translate({
       id: 'solutions.security.webApp.content',
-      message: 'Penetration testing of web applications against the OWASP Top 10 (2021), plus review of the firewall, bot and DDoS protections in front of them.',
+      message:
+        'Penetration testing of web applications against the OWASP Top 10 (2021), plus review of the firewall, bot and DDoS protections in front of them.',
     }),
     route: paths.webAppSecurity,
     icon: 'web-app-security',
@@ -125,7 +132,8 @@ const securityTabs: SolutionTab[] = [
     title: translate({id: 'solutions.security.mobileApp.title', message: 'Mobile App Security'}),
     content: translate({
       id: 'solutions.security.mobileApp.content',
-      message: 'Static analysis of the app package, dynamic testing of the running app and its back end, and a close look at how it stores data and talks to servers.',
+      message:
+        'Static analysis of the app package, dynamic testing of the running app and its back end, and a close look at how it stores data and talks to servers.',
     }),
     route: paths.mobileAppSecurity,
     icon: 'mobile-app-security',
@@ -136,7 +144,8 @@ const securityTabs: SolutionTab[] = [
     title: translate({id: 'solutions.security.api.title', message: 'API Security'}),
     content: translate({
       id: 'solutions.security.api.content',
-      message: 'Testing of REST, GraphQL, SOAP and gRPC APIs against the OWASP API Security Top 10 (2023), with protection against automated abuse and alerts into your SIEM.',
+      message:
+        'Testing of REST, GraphQL, SOAP and gRPC APIs against the OWASP API Security Top 10 (2023), with protection against automated abuse and alerts into your SIEM.',
     }),
     route: paths.apiSecurity,
     icon: 'api-security',
@@ -147,7 +156,8 @@ const securityTabs: SolutionTab[] = [
     title: translate({id: 'solutions.security.thickClient.title', message: 'Thick Client Security'}),
     content: translate({
       id: 'solutions.security.thickClient.content',
-      message: 'Assessment of installed desktop applications: their binaries, local storage, memory, network traffic and the servers and databases they connect to.',
+      message:
+        'Assessment of installed desktop applications: their binaries, local storage, memory, network traffic and the servers and databases they connect to.',
     }),
     route: paths.thickClientSecurity,
     icon: 'thick-client-security',
@@ -158,7 +168,8 @@ const securityTabs: SolutionTab[] = [
     title: translate({id: 'solutions.security.secureCode.title', message: 'Secure Code Review'}),
     content: translate({
       id: 'solutions.security.secureCode.content',
-      message: 'Static analysis of your whole codebase and a manual review of its riskiest parts, to find vulnerabilities early, when they are cheapest to fix.',
+      message:
+        'Static analysis of your whole codebase and a manual review of its riskiest parts, to find vulnerabilities early, when they are cheapest to fix.',
     }),
     route: paths.secureCodeReview,
     icon: 'secure-code-review',
@@ -169,7 +180,8 @@ const securityTabs: SolutionTab[] = [
     title: translate({id: 'solutions.security.database.title', message: 'Database Security'}),
     content: translate({
       id: 'solutions.security.database.content',
-      message: 'Review of database configuration, accounts and privileges, encryption, auditing and backups, measured against recognised hardening benchmarks.',
+      message:
+        'Review of database configuration, accounts and privileges, encryption, auditing and backups, measured against recognised hardening benchmarks.',
     }),
     route: paths.databaseSecurity,
     icon: 'database-security',

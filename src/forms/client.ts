@@ -88,7 +88,12 @@ export async function postToFormsApi(
   return result;
 }
 
-async function postOnce(url: string, payload: Record<string, unknown> | FormData, timeoutMs: number, idempotencyKey?: string): Promise<SubmitResult> {
+async function postOnce(
+  url: string,
+  payload: Record<string, unknown> | FormData,
+  timeoutMs: number,
+  idempotencyKey?: string,
+): Promise<SubmitResult> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {

@@ -103,6 +103,7 @@ const namePattern = /^\p{L}[\p{L}\p{M}\u200C\u200D]*(?:(?:[ '’-]|\. ?)[\p{L}\p
  * surrogates, and the bidirectional embeddings, overrides and isolates that
  * make stored text read differently from how it shows.
  */
+// eslint-disable-next-line no-control-regex -- control characters are what this matches.
 const unsafeCharacter = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|\p{Cs}/u;
 // What shows nothing: white space, format characters (zero-width space and
 // joiners, BOM, soft hyphen) and the Hangul and Braille fillers.

@@ -1,6 +1,5 @@
-import {useEffect, useState} from 'react';
-
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+import {reducedMotionQuery} from '@site/src/css/breakpoints';
+import {useMediaQuery} from '@site/src/hooks/useMediaQuery';
 
 /** True when the visitor asked for less motion. Browser only: call after mount. */
 export function prefersReducedMotion(): boolean {
@@ -12,17 +11,5 @@ export function prefersReducedMotion(): boolean {
  * `undefined` on the server and in the first render, so hydration matches the HTML.
  */
 export function useReducedMotion(): boolean | undefined {
-  const [reduced, setReduced] = useState<boolean | undefined>(undefined);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') {
-      setReduced(false);
-      return undefined;
-    }
-    const query = window.matchMedia(reducedMotionQuery);
-    const update = () => setReduced(query.matches);
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return reduced;
+  return useMediaQuery(reducedMotionQuery);
 }

@@ -11,10 +11,26 @@ const accessibilityPages = [
   {path: '/TrendSoft/oursolutions/WebAccess-DigitalAccessibility', trail: [digitalAccessibility], current: 'Web Accessibility'},
   {path: '/TrendSoft/oursolutions/Mobile-Acessibility', trail: [digitalAccessibility], current: 'Mobile Accessibility'},
   {path: '/TrendSoft/oursolutions/DocumentAccessibilityPage', trail: [digitalAccessibility], current: 'Document Accessibility'},
-  {path: '/TrendSoft/oursolutions/DocumentAccessibility/PDFUA', trail: [digitalAccessibility, documentAccessibility], current: 'PDF/UA Remediation'},
-  {path: '/TrendSoft/oursolutions/DocumentAccessibility/PDF-Form', trail: [digitalAccessibility, documentAccessibility], current: 'Accessible PDF Forms'},
-  {path: '/TrendSoft/oursolutions/DocumentAccessibility/word', trail: [digitalAccessibility, documentAccessibility], current: 'Accessible Word Documents'},
-  {path: '/TrendSoft/oursolutions/DocumentAccessibility/PPT', trail: [digitalAccessibility, documentAccessibility], current: 'Accessible PowerPoint'},
+  {
+    path: '/TrendSoft/oursolutions/DocumentAccessibility/PDFUA',
+    trail: [digitalAccessibility, documentAccessibility],
+    current: 'PDF/UA Remediation',
+  },
+  {
+    path: '/TrendSoft/oursolutions/DocumentAccessibility/PDF-Form',
+    trail: [digitalAccessibility, documentAccessibility],
+    current: 'Accessible PDF Forms',
+  },
+  {
+    path: '/TrendSoft/oursolutions/DocumentAccessibility/word',
+    trail: [digitalAccessibility, documentAccessibility],
+    current: 'Accessible Word Documents',
+  },
+  {
+    path: '/TrendSoft/oursolutions/DocumentAccessibility/PPT',
+    trail: [digitalAccessibility, documentAccessibility],
+    current: 'Accessible PowerPoint',
+  },
   {path: '/TrendSoft/oursolutions/IndesignAccessibilitypage', trail: [digitalAccessibility], current: 'InDesign Accessibility'},
 ];
 
@@ -28,7 +44,10 @@ function topicsUnder(page: Page, heading: string): Locator {
 /** The section whose h2 starts with `heading` (MDX headings also hold a "Direct link" anchor). */
 function sectionUnder(page: Page, heading: string | RegExp): Locator {
   const name = typeof heading === 'string' ? new RegExp(`^${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) : heading;
-  return page.getByRole('main').locator('section').filter({has: page.getByRole('heading', {level: 2, name})});
+  return page
+    .getByRole('main')
+    .locator('section')
+    .filter({has: page.getByRole('heading', {level: 2, name})});
 }
 
 /** The h3 titles of those items, in document order. */
@@ -163,7 +182,13 @@ for (const {path} of documentPages) {
     const process = sectionUnder(page, /^How a .* runs/);
     const steps = process.locator('ol > li');
     await expect(steps).toHaveCount(5);
-    expect(await steps.getByRole('heading', {level: 3}).allInnerTexts()).toEqual(['Evaluate', 'Plan', 'Remediate', 'Testing', 'Verification']);
+    expect(await steps.getByRole('heading', {level: 3}).allInnerTexts()).toEqual([
+      'Evaluate',
+      'Plan',
+      'Remediate',
+      'Testing',
+      'Verification',
+    ]);
     // docs/product.md §4: the visitor uploads the documents there and then (issue 13; tests/e2e/quote.spec.ts sends them).
     const quote = sectionUnder(page, 'Get a quote for your documents');
     const form = quote.getByRole('form', {name: 'Document quote request'});

@@ -145,7 +145,12 @@ test.describe('Privacy Policy', () => {
   });
 
   test('the company pages set no cookies, as the policy says', async ({page, context}) => {
-    for (const path of ['/TrendSoft/Privacy-Policy', '/TrendSoft/about-Us', '/TrendSoft/WhoWeServe', '/TrendSoft/Accessibility-Statement']) {
+    for (const path of [
+      '/TrendSoft/Privacy-Policy',
+      '/TrendSoft/about-Us',
+      '/TrendSoft/WhoWeServe',
+      '/TrendSoft/Accessibility-Statement',
+    ]) {
       await page.goto(path);
       await waitForHydration(page);
     }
@@ -176,9 +181,10 @@ test.describe('Accessibility Statement (D29)', () => {
       'About this statement',
     ]);
     const main = page.getByRole('main');
-    await expect(
-      main.getByRole('link', {name: 'Web Content Accessibility Guidelines (WCAG) 2.2 (opens in a new tab)'}),
-    ).toHaveAttribute('href', 'https://www.w3.org/TR/WCAG22/');
+    await expect(main.getByRole('link', {name: 'Web Content Accessibility Guidelines (WCAG) 2.2 (opens in a new tab)'})).toHaveAttribute(
+      'href',
+      'https://www.w3.org/TR/WCAG22/',
+    );
     await expect(main).toContainText('within 5 working days');
     await expect(main).toContainText('November 2026');
     await expect(main.getByRole('link', {name: 'contact page'})).toHaveAttribute('href', '/TrendSoft/ContactUs');

@@ -19,8 +19,10 @@ test('a contact enquiry is stored and queued for the sales inbox before the page
 
   const enquiries = storedRows('SELECT name, phone_number, company_name, enquiries FROM enquiries WHERE email = ?', email);
   if (enquiries) {
-    expect(enquiries).toEqual([{name: enquiry.name, phone_number: enquiry.phoneNumber, company_name: enquiry.companyName, enquiries: enquiry.enquiries}]);
-    expect(storedRows("SELECT inbox FROM outbox WHERE reply_to = ?", email)).toEqual([{inbox: 'sales'}]);
+    expect(enquiries).toEqual([
+      {name: enquiry.name, phone_number: enquiry.phoneNumber, company_name: enquiry.companyName, enquiries: enquiry.enquiries},
+    ]);
+    expect(storedRows('SELECT inbox FROM outbox WHERE reply_to = ?', email)).toEqual([{inbox: 'sales'}]);
   }
 });
 
@@ -68,7 +70,12 @@ test('a career application is stored with its resume before the page confirms it
   );
   if (applications) {
     expect(applications).toEqual([
-      {phone_number: '+91 9876543210', position: 'Epub Accessibility Developer', resume_original_name: 'ravi-kumar.txt', resume_bytes: Buffer.byteLength(resume)},
+      {
+        phone_number: '+91 9876543210',
+        position: 'Epub Accessibility Developer',
+        resume_original_name: 'ravi-kumar.txt',
+        resume_bytes: Buffer.byteLength(resume),
+      },
     ]);
   }
 });

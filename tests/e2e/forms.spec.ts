@@ -128,7 +128,9 @@ test.describe('contact form', () => {
     await expect(main.locator('img')).toHaveCount(2);
   });
 
-  test('shows each office as text with its own drawn map and a link to a maps service; nothing is loaded from another site', async ({page}) => {
+  test('shows each office as text with its own drawn map and a link to a maps service; nothing is loaded from another site', async ({
+    page,
+  }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await open(page, '/TrendSoft/ContactUs');
@@ -208,7 +210,9 @@ test.describe('job pages (D25)', () => {
     test(`${job.path} carries JobPosting structured data for ${job.title}`, async ({request}) => {
       const html = await (await request.get(job.path)).text();
       const head = html.slice(0, html.indexOf('</head>'));
-      const scripts = [...head.matchAll(/<script[^>]*type="?application\/ld\+json"?[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+      const scripts = [...head.matchAll(/<script[^>]*type="?application\/ld\+json"?[^>]*>([\s\S]*?)<\/script>/g)].map((match) =>
+        JSON.parse(match[1]!),
+      );
       const posting = scripts.find((data) => data['@type'] === 'JobPosting');
       expect(posting).toMatchObject({
         '@context': 'https://schema.org',

@@ -69,7 +69,10 @@ test.describe('mobile drawer (docs/product.md §5, D22) @mobile', () => {
     }
     // On a security page its family starts open, the page marked as current.
     await expect(drawer.getByRole('button', {name: 'Cyber Security'})).toHaveAttribute('aria-expanded', 'true');
-    await expect(drawer.getByRole('link', {name: 'Cyber security overview'})).toHaveAttribute('href', '/TrendSoft/oursolutions/CyberSecurity');
+    await expect(drawer.getByRole('link', {name: 'Cyber security overview'})).toHaveAttribute(
+      'href',
+      '/TrendSoft/oursolutions/CyberSecurity',
+    );
     await expect(drawer.getByRole('link', {name: 'API Security'})).toHaveAttribute('aria-current', 'page');
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');

@@ -42,7 +42,9 @@ export async function fillCareerForm(page: Page): Promise<void> {
   await page.getByLabel('Country code').selectOption({label: '+91 India'});
   await page.getByLabel('Phone number').fill('9876543210');
   await page.getByLabel('Position').selectOption('Fresher');
-  await page.getByLabel('Resume').setInputFiles({name: 'asha-rao.txt', mimeType: 'text/plain', buffer: Buffer.from('Asha Rao\nHTML, CSS, MS Office\n')});
+  await page
+    .getByLabel('Resume')
+    .setInputFiles({name: 'asha-rao.txt', mimeType: 'text/plain', buffer: Buffer.from('Asha Rao\nHTML, CSS, MS Office\n')});
 }
 
 /** The JSON the contact form sends for fillContactForm's answers (docs/product.md §7). */

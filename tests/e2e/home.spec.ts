@@ -122,10 +122,9 @@ test.describe('counters (D20)', () => {
     await expect(shownRetention).toHaveText('0%');
     await stats.scrollIntoViewIfNeeded();
     await expect(shownRetention).toHaveText('98%', {timeout: 10_000});
-    await expect(page.getByRole('list', {name: 'Trendsoft at a glance'}).getByRole('listitem').first().locator('[aria-hidden="true"] > :last-child')).toHaveText(
-      '200+',
-      {timeout: 10_000},
-    );
+    await expect(
+      page.getByRole('list', {name: 'Trendsoft at a glance'}).getByRole('listitem').first().locator('[aria-hidden="true"] > :last-child'),
+    ).toHaveText('200+', {timeout: 10_000});
   });
 
   test('24/7 is a label: it reads 24/7 from the first paint to the end of the count, never 0/7', async ({page}) => {
@@ -135,7 +134,8 @@ test.describe('counters (D20)', () => {
       (window as unknown as {supportTexts: string[]}).supportTexts = seen;
       const record = () => {
         const figures = document.querySelectorAll('[aria-label="Trendsoft at a glance"] li, [aria-label="Trendsoft in numbers"] li');
-        for (const item of Array.from(figures)) if (/Support/.test(item.textContent ?? '')) seen.push((item.textContent ?? '').replace(/Support.*/, ''));
+        for (const item of Array.from(figures))
+          if (/Support/.test(item.textContent ?? '')) seen.push((item.textContent ?? '').replace(/Support.*/, ''));
       };
       document.addEventListener('DOMContentLoaded', () => {
         record();
@@ -242,7 +242,9 @@ test('the head carries Organization structured data (D25)', async ({request}) =>
   expect(data.address.map((address) => address.addressLocality)).toEqual(['Mangalagiri', 'Hyderabad', 'Leander']);
 });
 
-test('on phones the cards are compact: the icon beside the title, the service tags left to wider screens (issue 15)', async ({page}, testInfo) => {
+test('on phones the cards are compact: the icon beside the title, the service tags left to wider screens (issue 15)', async ({
+  page,
+}, testInfo) => {
   await page.goto('/');
   const services = page.locator('#services');
   const card = services.getByRole('listitem').filter({has: page.getByRole('heading', {name: 'API Security'})});

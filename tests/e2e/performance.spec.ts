@@ -88,7 +88,9 @@ test('the head is left as pre-rendered on load and follows the page after a clie
   expect(await head()).toEqual(opened);
 });
 
-test('bands with nothing interactive keep their pre-rendered HTML: their links load the next page, while the header runs', async ({page}) => {
+test('bands with nothing interactive keep their pre-rendered HTML: their links load the next page, while the header runs', async ({
+  page,
+}) => {
   await page.goto('/TrendSoft/oursolutions/CyberSecurity/ApiKey');
   await waitForHydration(page);
   const main = page.getByRole('main');

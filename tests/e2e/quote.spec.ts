@@ -57,10 +57,14 @@ test('two real files uploaded through the browser are stored with the request, a
   }
 });
 
-test('an invalid submit shows the messages and a refused file in the list, focuses the first invalid field, and passes axe', async ({page}) => {
+test('an invalid submit shows the messages and a refused file in the list, focuses the first invalid field, and passes axe', async ({
+  page,
+}) => {
   await open(page);
   await page.getByLabel('Email').fill('asha@');
-  await page.getByLabel('Documents').setInputFiles([pdfFile, {name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ')}]);
+  await page
+    .getByLabel('Documents')
+    .setInputFiles([pdfFile, {name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ')}]);
   await page.getByRole('button', {name: 'Send for a quote'}).click();
   await expect(page.getByLabel('Name', {exact: true})).toBeFocused();
   await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Please enter valid email address');
@@ -182,7 +186,10 @@ test('without JavaScript the form says it needs it and leads to the contact page
       })),
     );
     expect(shown.map(({text, link}) => ({text, link}))).toEqual([
-      {text: 'This form needs JavaScript to upload your documents. Turn JavaScript on to use it, or write to us through the contact page.', link: null},
+      {
+        text: 'This form needs JavaScript to upload your documents. Turn JavaScript on to use it, or write to us through the contact page.',
+        link: null,
+      },
       {text: 'Go to the contact page', link: '/TrendSoft/ContactUs'},
     ]);
     for (const paragraph of shown) expect(paragraph.height).toBeGreaterThan(0);

@@ -48,7 +48,8 @@ test('on phones one "In this section" menu follows the page title, before the co
     const h1 = document.querySelector('main h1');
     const menu = document.querySelector('main details');
     const firstSection = document.querySelector('main .markdown h2');
-    const follows = (a: Element | null, b: Element | null) => Boolean(a && b && a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const follows = (a: Element | null, b: Element | null) =>
+      Boolean(a && b && a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
     return {menuAfterTitle: follows(h1, menu), contentAfterMenu: follows(menu, firstSection)};
   });
   expect(order).toEqual({menuAfterTitle: true, contentAfterMenu: true});

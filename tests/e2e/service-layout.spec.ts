@@ -44,7 +44,10 @@ async function expectOneClosingWithBrochure(page: Page): Promise<void> {
   const closing = page.getByRole('region', {name: 'Want to Know More?'});
   await expect(closing).toHaveCount(1);
   await expect(closing.getByRole('link', {name: 'Contact Us'})).toHaveAttribute('href', '/TrendSoft/ContactUs');
-  await expect(closing.getByRole('link', {name: 'View Brochure (PDF, opens in a new tab)'})).toHaveAttribute('href', '/brochure/trendsoft-brochure.pdf');
+  await expect(closing.getByRole('link', {name: 'View Brochure (PDF, opens in a new tab)'})).toHaveAttribute(
+    'href',
+    '/brochure/trendsoft-brochure.pdf',
+  );
   // The brochure is part of the closing, not a band of its own above it.
   await expect(page.getByRole('heading', {level: 2, name: 'Our services at a glance'})).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('link', {name: /View Brochure/})).toHaveCount(1);

@@ -85,7 +85,11 @@ describe('POST /api/googleSheet-contact-form', () => {
       expect(server.query<{name: string}>('SELECT name FROM enquiries WHERE reference = ?', id)).toEqual([{name}]);
     }
     const before = server.query('SELECT id FROM enquiries').length;
-    const refused = await postJson(api('/googleSheet-contact-form'), {...validEnquiry, name: 'Asha\u0000Rao', companyName: 'Acme \u202Eskoob'});
+    const refused = await postJson(api('/googleSheet-contact-form'), {
+      ...validEnquiry,
+      name: 'Asha\u0000Rao',
+      companyName: 'Acme \u202Eskoob',
+    });
     await expectError(refused, 400, {name: ruleMessages.nameInvalid, companyName: ruleMessages.companyInvalid});
     const invisible = await postJson(api('/googleSheet-contact-form'), {...validEnquiry, companyName: '\u200B\u00A0'});
     await expectError(invisible, 400, {companyName: ruleMessages.companyRequired});
@@ -150,7 +154,9 @@ describe('POST /api/contact-form (the second call)', () => {
 
   test('without a reference it is a 400, with an unknown one a 404, and nothing is queued', async () => {
     const before = server.query('SELECT id FROM outbox').length;
-    await expectError(await postJson(api('/contact-form'), validEnquiry), 400, {reference: 'The enquiry reference is missing or malformed'});
+    await expectError(await postJson(api('/contact-form'), validEnquiry), 400, {
+      reference: 'The enquiry reference is missing or malformed',
+    });
     await expectError(await postJson(api('/contact-form'), {...validEnquiry, reference: '00000000-0000-4000-8000-000000000000'}), 404);
     expect(server.query('SELECT id FROM outbox')).toHaveLength(before);
   });
@@ -200,7 +206,11 @@ describe('POST /api/careers-form', () => {
   });
 
   test('keeps no control or bidirectional characters of the file name in the row or the notification', async () => {
-    const response = await postApplication(api('/careers-form'), {name: 'cv\u202Efdp.exe\u0007.pdf', type: 'application/pdf', bytes: pdfBytes});
+    const response = await postApplication(api('/careers-form'), {
+      name: 'cv\u202Efdp.exe\u0007.pdf',
+      type: 'application/pdf',
+      bytes: pdfBytes,
+    });
     expect(response.status).toBe(200);
     const {id} = (await response.json()) as {id: string};
     expect(server.query('SELECT resume_original_name FROM applications WHERE reference = ?', id)).toEqual([
@@ -301,7 +311,11 @@ describe('CORS (D19)', () => {
   test('the configured origin may post from elsewhere', async () => {
     const preflight = await fetch(api('/contact-form'), {
       method: 'OPTIONS',
-      headers: {origin: 'https://partner.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type'},
+      headers: {
+        origin: 'https://partner.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('https://partner.example');

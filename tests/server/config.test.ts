@@ -20,7 +20,12 @@ test('TRUST_PROXY is a hop count or a list of proxy addresses, never "every hop"
   expect(loadConfig({TRUST_PROXY: '0'}).trustProxy).toBe(false);
   expect(loadConfig({TRUST_PROXY: '1'}).trustProxy).toBe(1);
   expect(loadConfig({TRUST_PROXY: '2'}).trustProxy).toBe(2);
-  expect(loadConfig({TRUST_PROXY: '10.0.0.5, 10.0.1.0/24, ::1, loopback'}).trustProxy).toEqual(['10.0.0.5', '10.0.1.0/24', '::1', 'loopback']);
+  expect(loadConfig({TRUST_PROXY: '10.0.0.5, 10.0.1.0/24, ::1, loopback'}).trustProxy).toEqual([
+    '10.0.0.5',
+    '10.0.1.0/24',
+    '::1',
+    'loopback',
+  ]);
 });
 
 test('DATABASE_URL chooses PostgreSQL; unset, SQLite in DATA_DIR; a bad one is refused without echoing it (it may hold a password)', () => {

@@ -14,7 +14,11 @@ describe('trusted proxies (TRUST_PROXY)', () => {
   async function statusesFor(server: RunningServer, forwardedFor: string[]): Promise<number[]> {
     const statuses: number[] = [];
     for (const [index, chain] of forwardedFor.entries()) {
-      const response = await postJson(`${server.url}/api/newsletter-signup`, {email: `reader${index}@example.com`}, {'x-forwarded-for': chain});
+      const response = await postJson(
+        `${server.url}/api/newsletter-signup`,
+        {email: `reader${index}@example.com`},
+        {'x-forwarded-for': chain},
+      );
       statuses.push(response.status);
     }
     return statuses;
@@ -154,7 +158,15 @@ describe('stored files left behind', () => {
     const dataDir = tempDir('sweep-quotes');
     const first = await startServer({DATA_DIR: dataDir});
     const form = new FormData();
-    const fields = {name: 'Asha Rao', email: 'asha@example.com', phoneNumber: '+91 9876543210', companyName: 'Example', documentType: 'PDF', pages: '3', targetStandard: 'Not sure'};
+    const fields = {
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      phoneNumber: '+91 9876543210',
+      companyName: 'Example',
+      documentType: 'PDF',
+      pages: '3',
+      targetStandard: 'Not sure',
+    };
     for (const [key, value] of Object.entries(fields)) form.append(key, value);
     form.append('files', new Blob([pdfBytes]), 'report.pdf');
     expect((await fetch(`${first.url}/api/quote-request`, {method: 'POST', body: form})).status).toBe(200);

@@ -37,7 +37,11 @@ test('a server killed with SIGKILL in the middle of a burst loses no submission 
     const number = (sequence += 1);
     try {
       if (number % 5 === 0) {
-        const response = await postApplication(`${server.url}/api/careers-form`, {name: 'cv.pdf', type: 'application/pdf', bytes: pdfBytes});
+        const response = await postApplication(`${server.url}/api/careers-form`, {
+          name: 'cv.pdf',
+          type: 'application/pdf',
+          bytes: pdfBytes,
+        });
         if (response.ok) answered.applications.push(((await response.json()) as {id: string}).id);
       } else if (number % 5 === 1) {
         const email = `reader${number}@example.com`;
@@ -101,7 +105,10 @@ function slowApplication(url: string): {finish: () => Promise<{status: number; b
   const boundary = 'trendsoft-boundary';
   const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   const head = Buffer.from(
-    field('name', 'Ravi Kumar') + field('email', 'ravi@example.com') + field('phoneNumber', '+91 9123456780') + field('position', 'Fresher') +
+    field('name', 'Ravi Kumar') +
+      field('email', 'ravi@example.com') +
+      field('phoneNumber', '+91 9123456780') +
+      field('position', 'Fresher') +
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
   );
   const tail = Buffer.concat([pdfBytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);

@@ -16,7 +16,9 @@ beforeAll(async () => {
     expect([answer.first, answer.second]).toEqual([200, 200]);
   }
   expect((await postJson(`${server.url}/api/newsletter-signup`, {email: 'reader@example.com'})).status).toBe(200);
-  expect((await postApplication(`${server.url}/api/careers-form`, {name: 'cv.pdf', type: 'application/pdf', bytes: pdfBytes})).status).toBe(200);
+  expect((await postApplication(`${server.url}/api/careers-form`, {name: 'cv.pdf', type: 'application/pdf', bytes: pdfBytes})).status).toBe(
+    200,
+  );
 });
 afterAll(() => server.stop());
 

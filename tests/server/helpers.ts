@@ -71,8 +71,15 @@ export function queryStore<T>(dataDir: string, databaseUrl: string | undefined, 
       db.close();
     }
   }
-  const json = execFileSync('psql', ['-XAtq', '-v', 'ON_ERROR_STOP=1', '-d', databaseUrl, '-c',
-    `SELECT coalesce(json_agg(row_to_json(q)), '[]'::json) FROM (${inlineParams(sql, params)}) q`]).toString();
+  const json = execFileSync('psql', [
+    '-XAtq',
+    '-v',
+    'ON_ERROR_STOP=1',
+    '-d',
+    databaseUrl,
+    '-c',
+    `SELECT coalesce(json_agg(row_to_json(q)), '[]'::json) FROM (${inlineParams(sql, params)}) q`,
+  ]).toString();
   return JSON.parse(json) as T[];
 }
 
@@ -101,7 +108,9 @@ export function refuseOutboxInserts(server: RunningServer): void {
 }
 
 export function allowOutboxInserts(server: RunningServer): void {
-  server.exec(testStore === 'sqlite' ? 'DROP TRIGGER refuse_outbox;' : 'DROP TRIGGER refuse_outbox ON outbox; DROP FUNCTION refuse_outbox();');
+  server.exec(
+    testStore === 'sqlite' ? 'DROP TRIGGER refuse_outbox;' : 'DROP TRIGGER refuse_outbox ON outbox; DROP FUNCTION refuse_outbox();',
+  );
 }
 
 export function tempDir(prefix: string): string {
@@ -242,7 +251,11 @@ export async function submitEnquiry(
   enquiry: Record<string, string> = validEnquiry,
   idempotencyKey?: string,
 ): Promise<{first: number; second: number; reference: string}> {
-  const first = await postJson(`${baseUrl}/api/googleSheet-contact-form`, enquiry, idempotencyKey ? {'idempotency-key': idempotencyKey} : {});
+  const first = await postJson(
+    `${baseUrl}/api/googleSheet-contact-form`,
+    enquiry,
+    idempotencyKey ? {'idempotency-key': idempotencyKey} : {},
+  );
   const {id: reference} = (await first.json()) as {id: string};
   const second = await postJson(`${baseUrl}/api/contact-form`, {...enquiry, reference});
   return {first: first.status, second: second.status, reference};

@@ -25,7 +25,11 @@ function send(method: string, path: string, headers: Record<string, string> = {}
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
-        resolve({status: res.statusCode ?? 0, headers: res.headers as Record<string, string>, body: Buffer.concat(chunks).toString('utf8')}),
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers as Record<string, string>,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
       );
     });
     req.on('error', reject);
@@ -39,7 +43,7 @@ function expectErrorShape(answer: Answer, status: number, error: string): void {
   expect(JSON.parse(answer.body)).toEqual({error, fields: {}});
 }
 
-test('an unsatisfiable or malformed Range answers 416 in the site\'s error shape, never 500', async () => {
+test("an unsatisfiable or malformed Range answers 416 in the site's error shape, never 500", async () => {
   expectErrorShape(await send('GET', '/About', {range: 'bytes=99999999-'}), 416, 'Range not satisfiable');
   expectErrorShape(await send('GET', '/img/logo.svg', {range: 'bytes=99999999-100000000'}), 416, 'Range not satisfiable');
   // RFC 9110 §14.2 lets a server ignore or reject an invalid ranges-specifier; send rejects it.

@@ -21,10 +21,17 @@ import {spawnServer, type ServerProcess} from './process';
 
 jest.setTimeout(120_000);
 
-
 /** Rows from the shared database, through psql (a connection of its own). */
 function query<T>(databaseUrl: string, sql: string): T[] {
-  const json = execFileSync('psql', ['-XAtq', '-v', 'ON_ERROR_STOP=1', '-d', databaseUrl, '-c', `SELECT coalesce(json_agg(row_to_json(q)), '[]'::json) FROM (${sql}) q`]);
+  const json = execFileSync('psql', [
+    '-XAtq',
+    '-v',
+    'ON_ERROR_STOP=1',
+    '-d',
+    databaseUrl,
+    '-c',
+    `SELECT coalesce(json_agg(row_to_json(q)), '[]'::json) FROM (${sql}) q`,
+  ]);
   return JSON.parse(json.toString()) as T[];
 }
 
@@ -68,9 +75,9 @@ describe('two instances on one PostgreSQL database', () => {
     };
     // Started together: the migrations run once, under the advisory lock.
     const [victim, survivor] = await Promise.all([spawnServer(env), spawnServer(env)]);
-    servers.push(victim!, survivor!);
-    const victimOwner = `${hostname()}:${victim!.child.pid}:`;
-    const survivorOwner = `${hostname()}:${survivor!.child.pid}:`;
+    servers.push(victim, survivor);
+    const victimOwner = `${hostname()}:${victim.child.pid}:`;
+    const survivorOwner = `${hostname()}:${survivor.child.pid}:`;
 
     /** Acknowledged submissions: their number, and the reference answered. */
     const acknowledged = new Map<number, string>();
@@ -85,15 +92,24 @@ describe('two instances on one PostgreSQL database', () => {
     const submit = async (): Promise<void> => {
       const number = (sequence += 1);
       const key = `stream-${number.toString().padStart(6, '0')}`;
-      const targets = killed ? [survivor!] : number % 2 === 0 ? [victim!, survivor!] : [survivor!, victim!];
+      const targets = killed ? [survivor] : number % 2 === 0 ? [victim, survivor] : [survivor, victim];
       for (const target of targets) {
         try {
           const response =
             number % 4 === 0
-              ? await postApplication(`${target.url}/api/careers-form`, {name: 'cv.pdf', type: 'application/pdf', bytes: pdfBytes}, {
-                  ...validApplicationFor(number),
-                }, {'Idempotency-Key': key})
-              : await postJson(`${target.url}/api/googleSheet-contact-form`, {...validEnquiry, companyName: `Stream ${number}`}, {'Idempotency-Key': key});
+              ? await postApplication(
+                  `${target.url}/api/careers-form`,
+                  {name: 'cv.pdf', type: 'application/pdf', bytes: pdfBytes},
+                  {
+                    ...validApplicationFor(number),
+                  },
+                  {'Idempotency-Key': key},
+                )
+              : await postJson(
+                  `${target.url}/api/googleSheet-contact-form`,
+                  {...validEnquiry, companyName: `Stream ${number}`},
+                  {'Idempotency-Key': key},
+                );
           expect(response.status).toBe(200);
           acknowledged.set(number, ((await response.json()) as {id: string}).id);
           return;
@@ -117,20 +133,21 @@ describe('two instances on one PostgreSQL database', () => {
           if (held.length > 0 && !killed) {
             killed = true;
             heldAtKill = held.map((row) => row.id);
-            victim!.child.kill('SIGKILL');
+            victim.child.kill('SIGKILL');
           }
         }
       }
     });
     await Promise.all(clients);
     expect(killed).toBe(true);
-    expect((await victim!.exited).signal).toBe('SIGKILL');
+    expect((await victim.exited).signal).toBe('SIGKILL');
 
     // Every acknowledged submission is stored exactly once, under the reference it was answered.
     const enquiries = query<{reference: string; company_name: string}>(databaseUrl, 'SELECT reference, company_name FROM enquiries');
     const applications = query<{reference: string; name: string}>(databaseUrl, 'SELECT reference, name FROM applications');
     const stored = new Map<string, number>();
-    for (const row of [...enquiries.map((e) => e.company_name), ...applications.map((a) => a.name)]) stored.set(row, (stored.get(row) ?? 0) + 1);
+    for (const row of [...enquiries.map((e) => e.company_name), ...applications.map((a) => a.name)])
+      stored.set(row, (stored.get(row) ?? 0) + 1);
     const references = new Set([...enquiries, ...applications].map((row) => row.reference));
     for (const [number, reference] of acknowledged) {
       const label = number % 4 === 0 ? applicantName(number) : `Stream ${number}`;
@@ -140,7 +157,11 @@ describe('two instances on one PostgreSQL database', () => {
     expect([...stored.values()].every((count) => count === 1)).toBe(true);
 
     // Every notification is delivered; the survivor sends what the victim held when it died.
-    await waitFor(() => query<{n: number}>(databaseUrl, "SELECT count(*) AS n FROM outbox WHERE status <> 'sent'")[0]!.n === 0, 200, 60_000);
+    await waitFor(
+      () => query<{n: number}>(databaseUrl, "SELECT count(*) AS n FROM outbox WHERE status <> 'sent'")[0]!.n === 0,
+      200,
+      60_000,
+    );
     const outbox = query<{id: number; locked_by: string}>(databaseUrl, 'SELECT id, locked_by FROM outbox ORDER BY id');
     expect(outbox.length).toBe(enquiries.length + applications.length);
     const taken = outbox.filter((row) => heldAtKill.includes(row.id));

@@ -6,7 +6,6 @@ import {databaseFileName, SqliteStore} from '../../server/sqliteStore';
 import {
   pdfBytes,
   postApplication,
-  postJson,
   startServer,
   startSmtpSink,
   submitEnquiry,
@@ -180,43 +179,51 @@ test('OUTBOX_MAX_ATTEMPTS failed attempts give a notification up', async () => {
 });
 
 // A trigger on the SQLite file stands in for the full disk.
-sqliteOnly('an error of the store during a pass (a full disk) is logged and the worker carries on, without an unhandled rejection', async () => {
-  const unhandled: unknown[] = [];
-  const recordUnhandled = (reason: unknown) => unhandled.push(reason);
-  process.on('unhandledRejection', recordUnhandled);
-  // The worker on a real store, without the HTTP server. A second connection
-  // makes every write to the outbox fail as a full disk (or a lock held past
-  // the busy timeout) would: at once and on every pass, however busy the
-  // machine, where a real lock raced the worker's timing on a loaded CI run.
-  const dataDir = tempDir('store-error');
-  const store = new SqliteStore(dataDir);
-  await store.enqueue({inbox: 'sales', subject: 'Website enquiry', body: 'Queued before the fault'});
-  const other = new Database(join(dataDir, databaseFileName));
-  other.exec("CREATE TRIGGER disk_full BEFORE UPDATE ON outbox BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END;");
-  const sink = await startSmtpSink();
-  const logged: string[] = [];
-  const log = {info: () => {}, warn: () => {}, error: (message: string) => logged.push(message)};
-  const worker = new OutboxWorker(
-    store,
-    {smtpUrl: `smtp://127.0.0.1:${sink.port}`, from: 'website@trendsoft.example', to: {sales: 'sales@trendsoft.example', hr: 'hr@trendsoft.example'}, messageIdDomain: 'trendsoft.example'},
-    {pollMs: 100, retryBaseMs: 100, maxRetryMs: 300, sendTimeoutMs: 2000, maxAttempts: 10},
-    log,
-  );
-  try {
-    worker.start();
-    await waitFor(() => logged.filter((message) => /^outbox: pass failed \(database or disk is full\)/.test(message)).length >= 2);
-    other.exec('DROP TRIGGER disk_full;');
-    // The row is marked sent once the mail server has accepted the message, a moment after the sink has it.
-    const statuses = () => store.db.prepare('SELECT status FROM outbox').all();
-    await waitFor(() => JSON.stringify(statuses()) === JSON.stringify([{status: 'sent'}]));
-    expect(sink.mails).toHaveLength(1);
-    expect(unhandled).toEqual([]);
-  } finally {
-    process.off('unhandledRejection', recordUnhandled);
-    other.close();
-    await worker.stop();
-    await store.close();
-    await sink.close();
-    rmSync(dataDir, {recursive: true, force: true});
-  }
-});
+sqliteOnly(
+  'an error of the store during a pass (a full disk) is logged and the worker carries on, without an unhandled rejection',
+  async () => {
+    const unhandled: unknown[] = [];
+    const recordUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', recordUnhandled);
+    // The worker on a real store, without the HTTP server. A second connection
+    // makes every write to the outbox fail as a full disk (or a lock held past
+    // the busy timeout) would: at once and on every pass, however busy the
+    // machine, where a real lock raced the worker's timing on a loaded CI run.
+    const dataDir = tempDir('store-error');
+    const store = new SqliteStore(dataDir);
+    await store.enqueue({inbox: 'sales', subject: 'Website enquiry', body: 'Queued before the fault'});
+    const other = new Database(join(dataDir, databaseFileName));
+    other.exec("CREATE TRIGGER disk_full BEFORE UPDATE ON outbox BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END;");
+    const sink = await startSmtpSink();
+    const logged: string[] = [];
+    const log = {info: () => {}, warn: () => {}, error: (message: string) => logged.push(message)};
+    const worker = new OutboxWorker(
+      store,
+      {
+        smtpUrl: `smtp://127.0.0.1:${sink.port}`,
+        from: 'website@trendsoft.example',
+        to: {sales: 'sales@trendsoft.example', hr: 'hr@trendsoft.example'},
+        messageIdDomain: 'trendsoft.example',
+      },
+      {pollMs: 100, retryBaseMs: 100, maxRetryMs: 300, sendTimeoutMs: 2000, maxAttempts: 10},
+      log,
+    );
+    try {
+      worker.start();
+      await waitFor(() => logged.filter((message) => /^outbox: pass failed \(database or disk is full\)/.test(message)).length >= 2);
+      other.exec('DROP TRIGGER disk_full;');
+      // The row is marked sent once the mail server has accepted the message, a moment after the sink has it.
+      const statuses = () => store.db.prepare('SELECT status FROM outbox').all();
+      await waitFor(() => JSON.stringify(statuses()) === JSON.stringify([{status: 'sent'}]));
+      expect(sink.mails).toHaveLength(1);
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', recordUnhandled);
+      other.close();
+      await worker.stop();
+      await store.close();
+      await sink.close();
+      rmSync(dataDir, {recursive: true, force: true});
+    }
+  },
+);

@@ -20,7 +20,6 @@ afterAll(() => {
 // PostgreSQL run only): migrations under an advisory lock, one claim per
 // notification across instances, and leases that expire (D34).
 
-
 describe('the PostgreSQL store', () => {
   let databaseUrl: string;
   const stores: PgStore[] = [];
@@ -96,7 +95,12 @@ describe('the outbox on PostgreSQL', () => {
     const logged: string[] = [];
     const worker = new OutboxWorker(
       store,
-      {smtpUrl: `smtp://127.0.0.1:${sink.port}`, from: 'website@trendsoft.example', to: {sales: 'sales@trendsoft.example', hr: 'hr@trendsoft.example'}, messageIdDomain: 'trendsoft.example'},
+      {
+        smtpUrl: `smtp://127.0.0.1:${sink.port}`,
+        from: 'website@trendsoft.example',
+        to: {sales: 'sales@trendsoft.example', hr: 'hr@trendsoft.example'},
+        messageIdDomain: 'trendsoft.example',
+      },
       {pollMs: 100, retryBaseMs: 100, maxRetryMs: 300, sendTimeoutMs: 2000, maxAttempts: 10},
       {info: () => {}, warn: () => {}, error: (message: string) => logged.push(message)},
     );
@@ -122,6 +126,8 @@ describe('the outbox on PostgreSQL', () => {
 describe('the export on PostgreSQL', () => {
   test('before any server has created the tables it says so instead of failing with SQL', async () => {
     const databaseUrl = await testDatabaseUrl(tempDir('pg-export-empty'));
-    await expect(exportCsv({dataDir: tempDir('unused'), databaseUrl}, 'enquiries')).rejects.toThrow(/^No submissions yet: the database at DATABASE_URL has no tables/);
+    await expect(exportCsv({dataDir: tempDir('unused'), databaseUrl}, 'enquiries')).rejects.toThrow(
+      /^No submissions yet: the database at DATABASE_URL has no tables/,
+    );
   });
 });

@@ -28,8 +28,8 @@ export function spawnServer(env: Record<string, string>): Promise<ServerProcess>
       const match = /forms API on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
       if (match) resolve({child, url: match[1]!, exited, output: () => output});
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     void exited.then(({code}) => reject(new Error(`server exited (${code}) before listening:\n${output}`)));
   });
 }

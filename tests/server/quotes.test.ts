@@ -4,7 +4,16 @@ import {join} from 'node:path';
 import {earliestToday, quoteFileRules} from '../../src/forms/quoteRules';
 import {ruleMessages} from '../../src/forms/rules';
 import {exportCsv} from '../../server/export';
-import {allowOutboxInserts, pdfBytes, refuseOutboxInserts, startServer, startSmtpSink, waitFor, type RunningServer, type SmtpSink} from './helpers';
+import {
+  allowOutboxInserts,
+  pdfBytes,
+  refuseOutboxInserts,
+  startServer,
+  startSmtpSink,
+  waitFor,
+  type RunningServer,
+  type SmtpSink,
+} from './helpers';
 import {quoteSamples, storedZip} from './sampleFiles';
 
 jest.setTimeout(60_000);
@@ -180,7 +189,9 @@ describe('an accepted quote request', () => {
     const line = quotes.csv.slice(quotes.csv.indexOf(reference)).split(/\r\n"\d+",/)[0]!;
     expect(line).toContain('"Example Publishing","PDF","120","PDF/UA"');
     expect(line).toContain('"Two annual reports.\nThe second has fillable forms."');
-    expect(line).toMatch(/"2","annual report\.pdf \(\d+ bytes\) as quotes\/[0-9a-f-]{36}\.pdf; policy\.docx \(\d+ bytes\) as quotes\/[0-9a-f-]{36}\.docx"/);
+    expect(line).toMatch(
+      /"2","annual report\.pdf \(\d+ bytes\) as quotes\/[0-9a-f-]{36}\.pdf; policy\.docx \(\d+ bytes\) as quotes\/[0-9a-f-]{36}\.docx"/,
+    );
     const files = await exportCsv(server, 'quote_files');
     expect(files.csv.split('\r\n').filter((row) => row.includes(reference))).toHaveLength(2);
   });
@@ -252,13 +263,17 @@ describe('limits', () => {
     const accepted = await postQuote(quoteUrl(), [{name: 'exact.pdf', bytes: exactly}]);
     expect(accepted.status).toBe(200);
     const {id} = (await accepted.json()) as {id: string};
-    expect(server.query<{bytes: number}>('SELECT bytes FROM quote_files JOIN quotes ON quotes.id = quote_id WHERE reference = ?', id)).toEqual([
-      {bytes: quoteFileRules.maxBytesEach},
-    ]);
+    expect(
+      server.query<{bytes: number}>('SELECT bytes FROM quote_files JOIN quotes ON quotes.id = quote_id WHERE reference = ?', id),
+    ).toEqual([{bytes: quoteFileRules.maxBytesEach}]);
 
     const before = counts();
     const tooLarge = Buffer.concat([exactly, Buffer.from('x')]);
-    const body = await expectRefused(await postQuote(quoteUrl(), [quoteSamples.docx, {name: 'huge scan.pdf', bytes: tooLarge}]), 413, before);
+    const body = await expectRefused(
+      await postQuote(quoteUrl(), [quoteSamples.docx, {name: 'huge scan.pdf', bytes: tooLarge}]),
+      413,
+      before,
+    );
     expect(body.fileErrors).toEqual([{index: 1, name: 'huge scan.pdf', error: 'size', message: '"huge scan.pdf" is larger than 25 MB'}]);
   });
 
@@ -266,7 +281,10 @@ describe('limits', () => {
     // 50.1 MB in all: the body is within the declared-length limit, so the total is counted as the files arrive.
     const sizes = [20 * MiB, 20 * MiB, 10 * MiB + 100 * 1024];
     const before = counts();
-    const files = sizes.map((size, index) => ({name: `volume ${index + 1}.pdf`, bytes: Buffer.concat([pdfBytes, Buffer.alloc(size - pdfBytes.length)])}));
+    const files = sizes.map((size, index) => ({
+      name: `volume ${index + 1}.pdf`,
+      bytes: Buffer.concat([pdfBytes, Buffer.alloc(size - pdfBytes.length)]),
+    }));
     const body = await expectRefused(await postQuote(quoteUrl(), files), 413, before);
     expect(body.fields).toEqual({files: ruleMessages.filesTooLarge});
   });
@@ -341,7 +359,11 @@ describe('fields', () => {
   });
 
   test('a request that is not multipart gets 415', async () => {
-    const response = await fetch(quoteUrl(), {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify(validQuote)});
+    const response = await fetch(quoteUrl(), {
+      method: 'POST',
+      headers: {'content-type': 'application/json'},
+      body: JSON.stringify(validQuote),
+    });
     expect(response.status).toBe(415);
   });
 

@@ -21,7 +21,9 @@ function get(path: string, headers: Record<string, string> = {}): Promise<{statu
     const req = httpRequest({hostname, port, path, headers}, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({status: res.statusCode ?? 0, headers: res.headers as Record<string, string>, body: Buffer.concat(chunks)}));
+      res.on('end', () =>
+        resolve({status: res.statusCode ?? 0, headers: res.headers as Record<string, string>, body: Buffer.concat(chunks)}),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -138,10 +140,12 @@ test('a file the build left uncompressed (small, or an image) is sent as it is',
 test('security headers: a CSP allowing only the built inline script and no frames, nosniff, referrer and permissions policies', async () => {
   const {headers} = await get('/About');
   const csp = headers['content-security-policy'] ?? '';
-  const directives = Object.fromEntries(csp.split(';').map((directive) => {
-    const [name, ...values] = directive.trim().split(/\s+/);
-    return [name, values];
-  }));
+  const directives = Object.fromEntries(
+    csp.split(';').map((directive) => {
+      const [name, ...values] = directive.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
   const inlineHash = `'sha256-${createHash('sha256').update(fixtureInlineScript).digest('base64')}'`;
   expect(directives['script-src']).toEqual(["'self'", inlineHash]);
   expect(directives['frame-src']).toEqual(["'none'"]);

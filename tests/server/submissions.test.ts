@@ -1,6 +1,15 @@
 import {existsSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
-import {allowOutboxInserts, pdfBytes, postApplication, postJson, refuseOutboxInserts, startServer, validEnquiry, type RunningServer} from './helpers';
+import {
+  allowOutboxInserts,
+  pdfBytes,
+  postApplication,
+  postJson,
+  refuseOutboxInserts,
+  startServer,
+  validEnquiry,
+  type RunningServer,
+} from './helpers';
 
 // Issue 12: a submission is stored with its notification in one transaction,
 // and a browser's retry (same Idempotency-Key) never stores anything twice.
@@ -53,7 +62,11 @@ test('a key reused for different answers is refused with 409 and stores nothing'
   const key = 'enquiry-reuse-0001';
   expect((await postJson(api('/googleSheet-contact-form'), validEnquiry, {'Idempotency-Key': key})).status).toBe(200);
   const before = counts();
-  const other = await postJson(api('/googleSheet-contact-form'), {...validEnquiry, companyName: 'Another Company'}, {'Idempotency-Key': key});
+  const other = await postJson(
+    api('/googleSheet-contact-form'),
+    {...validEnquiry, companyName: 'Another Company'},
+    {'Idempotency-Key': key},
+  );
   expect(other.status).toBe(409);
   expect(await other.json()).toEqual({error: 'This submission key was already used for a different submission', fields: {}});
   expect(counts()).toEqual(before);

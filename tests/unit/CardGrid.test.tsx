@@ -18,7 +18,9 @@ describe('CardGrid and Card', () => {
   it('lets one card choose its own heading level', () => {
     render(
       <CardGrid headingLevel={3}>
-        <Card title="Under an h3" headingLevel={4}>Text.</Card>
+        <Card title="Under an h3" headingLevel={4}>
+          Text.
+        </Card>
       </CardGrid>,
     );
     expect(screen.getByRole('heading', {level: 4, name: 'Under an h3'})).toBeInTheDocument();

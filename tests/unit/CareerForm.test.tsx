@@ -127,7 +127,7 @@ describe('CareerForm: sending (docs/product.md §7; D11 to D13)', () => {
 
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(screen.getByLabelText('Position')).toHaveValue('');
-    expect((screen.getByLabelText('Resume') as HTMLInputElement).files).toHaveLength(0);
+    expect(screen.getByLabelText<HTMLInputElement>('Resume').files).toHaveLength(0);
     expect(screen.getByRole('button', {name: 'Submit Application'})).toBeEnabled();
   });
 

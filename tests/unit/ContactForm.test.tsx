@@ -26,9 +26,21 @@ describe('ContactForm: fields (docs/product.md §6, D14, D17)', () => {
       expect(screen.getByLabelText(label)).toBeVisible();
     }
     const codes = within(screen.getByLabelText('Country code')).getAllByRole('option').slice(1);
-    expect(codes.map((option) => option.textContent)).toEqual(['+91 India', '+1 United States', '+44 United Kingdom', '+1 Canada', '+61 Australia']);
+    expect(codes.map((option) => option.textContent)).toEqual([
+      '+91 India',
+      '+1 United States',
+      '+44 United Kingdom',
+      '+1 Canada',
+      '+61 Australia',
+    ]);
     const purposes = within(screen.getByLabelText('Purpose of contact')).getAllByRole('option').slice(1) as HTMLOptionElement[];
-    expect(purposes.map((option) => option.value)).toEqual(['Web Accessibility', 'Document Accessibility', 'InDesign Accessibility', 'Testing', 'Cyber Security']);
+    expect(purposes.map((option) => option.value)).toEqual([
+      'Web Accessibility',
+      'Document Accessibility',
+      'InDesign Accessibility',
+      'Testing',
+      'Cyber Security',
+    ]);
     expect(screen.getByRole('form', {name: 'Contact form'})).toBeInTheDocument();
   });
 
@@ -200,7 +212,10 @@ describe('ContactForm: sending (docs/product.md §5, §7; D11, D12)', () => {
   });
 
   it("shows the server's field errors on their fields and focuses the first (D19)", async () => {
-    mockFetch({status: 400, body: {error: 'Invalid fields', fields: {companyName: 'Company Name is required', email: 'Please enter valid email address'}}});
+    mockFetch({
+      status: 400,
+      body: {error: 'Invalid fields', fields: {companyName: 'Company Name is required', email: 'Please enter valid email address'}},
+    });
     const {user, submit} = setup();
     await fillValidEnquiry(user);
     await submit();

@@ -3,7 +3,6 @@ import IndustryGrid from '@site/src/components/IndustryGrid';
 import {industries} from '@site/src/data/industries';
 import {industryNames as names} from '../industryNames';
 
-
 describe('industries data (docs/product.md §4, §9)', () => {
   it('holds the ten industries in the page order, each with its own description and icon', () => {
     expect(industries.map((industry) => industry.name)).toEqual(names);

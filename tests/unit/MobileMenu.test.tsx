@@ -82,7 +82,11 @@ describe('MobileMenu drawer (docs/product.md §5, D22)', () => {
       await user.click(button);
       expect(button).toHaveAttribute('aria-expanded', 'true');
       const group = document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
-      expect(within(group).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(links);
+      expect(
+        within(group)
+          .getAllByRole('link')
+          .map((link) => [link.textContent, link.getAttribute('href')]),
+      ).toEqual(links);
     };
     await expectGroup('Digital Accessibility Services', [
       ['Digital Accessibility overview', '/DigitalAccessibility'],
@@ -129,7 +133,7 @@ describe('MobileMenu drawer (docs/product.md §5, D22)', () => {
     expect(screen.getByRole('link', {name: 'API Security'})).toHaveAttribute('href', '/TrendSoft/oursolutions/CyberSecurity/ApiKey');
   });
 
-  it("opens the family of the page being viewed", async () => {
+  it('opens the family of the page being viewed', async () => {
     setMockPathname('/TrendSoft/oursolutions/Testing/UsabilityTesting');
     const user = userEvent.setup();
     render(<MobileMenu />);

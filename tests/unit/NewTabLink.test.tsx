@@ -16,9 +16,6 @@ describe('BrochureLink', () => {
 describe('NewTabLink', () => {
   it('announces a new tab without a file type', () => {
     render(<NewTabLink href="https://maps.example/office">Hyderabad, Telangana</NewTabLink>);
-    expect(screen.getByRole('link', {name: 'Hyderabad, Telangana (opens in a new tab)'})).toHaveAttribute(
-      'target',
-      '_blank',
-    );
+    expect(screen.getByRole('link', {name: 'Hyderabad, Telangana (opens in a new tab)'})).toHaveAttribute('target', '_blank');
   });
 });

@@ -13,11 +13,7 @@ describe('ProcessSteps', () => {
     const list = screen.getByRole('list');
     expect(list.tagName).toBe('OL');
     const steps = within(list).getAllByRole('listitem');
-    expect(steps.map((step) => within(step).getByRole('heading', {level: 3}).textContent)).toEqual([
-      'Evaluate',
-      'Plan',
-      'Remediate',
-    ]);
+    expect(steps.map((step) => within(step).getByRole('heading', {level: 3}).textContent)).toEqual(['Evaluate', 'Plan', 'Remediate']);
     expect(steps[1]).toHaveTextContent('We agree the scope.');
   });
 

@@ -88,7 +88,16 @@ async function fillValidQuote(user: ReturnType<typeof userEvent.setup>) {
 describe('QuoteForm: fields', () => {
   it('labels every field, marks the optional ones, and preselects the page’s document type', () => {
     setup('Word');
-    for (const label of ['Name', 'Email', 'Country code', 'Phone number', 'Company name', 'Document type', 'Number of pages', 'Standard to meet']) {
+    for (const label of [
+      'Name',
+      'Email',
+      'Country code',
+      'Phone number',
+      'Company name',
+      'Document type',
+      'Number of pages',
+      'Standard to meet',
+    ]) {
       expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
     }
     expect(screen.getByLabelText('Deadline (optional)')).toHaveAttribute('type', 'date');
@@ -101,7 +110,9 @@ describe('QuoteForm: fields', () => {
     expect(input).toHaveAttribute('type', 'file');
     expect(input).toHaveAttribute('multiple');
     expect(input.getAttribute('accept')).toBe('.pdf,.docx,.doc,.pptx,.ppt,.xlsx,.idml,.indd,.zip');
-    expect(input).toHaveAccessibleDescription(expect.stringContaining('1 to 5 files: PDF, Word, PowerPoint, Excel, InDesign (IDML or INDD) or ZIP'));
+    expect(input).toHaveAccessibleDescription(
+      expect.stringContaining('1 to 5 files: PDF, Word, PowerPoint, Excel, InDesign (IDML or INDD) or ZIP'),
+    );
     expect(input).toHaveAccessibleDescription(expect.stringContaining('No files chosen yet.'));
   });
 
@@ -131,7 +142,9 @@ describe('QuoteForm: validation', () => {
     await user.type(screen.getByLabelText('Number of pages'), '12.5');
     await user.type(screen.getByLabelText('Deadline (optional)'), '2020-01-01');
     await submit();
-    expect(describedErrors(screen.getByLabelText('Number of pages'))).toEqual(['Enter the number of pages as a whole number from 1 to 100000']);
+    expect(describedErrors(screen.getByLabelText('Number of pages'))).toEqual([
+      'Enter the number of pages as a whole number from 1 to 100000',
+    ]);
     expect(describedErrors(screen.getByLabelText('Deadline (optional)'))).toEqual(['The deadline cannot be in the past']);
   });
 
@@ -153,7 +166,11 @@ describe('QuoteForm: the list of files', () => {
     await user.upload(filesInput(), [file('annual report.pdf', 3 * 1024 * 1024), file('policy.docx', 40 * 1024)]);
     await user.upload(filesInput(), [file('policy.docx', 40 * 1024), file('slides.pptx', 512 * 1024)]);
     const items = within(fileList()!).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(['annual report.pdf3 MBRemove', 'policy.docx40 KBRemove', 'slides.pptx512 KBRemove']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'annual report.pdf3 MBRemove',
+      'policy.docx40 KBRemove',
+      'slides.pptx512 KBRemove',
+    ]);
     expect(filesInput()).toHaveAccessibleDescription(expect.stringContaining('3 of 5 files chosen, 3.5 MB in all.'));
   });
 
@@ -173,7 +190,10 @@ describe('QuoteForm: the list of files', () => {
 
   it('refuses six files and more than 50 MB in all', async () => {
     const {user, submit} = setup();
-    await user.upload(filesInput(), Array.from({length: 6}, (_, index) => file(`part ${index + 1}.pdf`)));
+    await user.upload(
+      filesInput(),
+      Array.from({length: 6}, (_, index) => file(`part ${index + 1}.pdf`)),
+    );
     await submit();
     expect(describedErrors(filesInput())).toEqual(['Choose at most 5 files']);
     await user.click(screen.getByRole('button', {name: 'Remove part 6.pdf'}));
@@ -191,7 +211,11 @@ describe('QuoteForm: the list of files', () => {
       area.dispatchEvent(Object.assign(new Event('dragover', {bubbles: true, cancelable: true}), {dataTransfer: {files: dropped}}));
       area.dispatchEvent(Object.assign(new Event('drop', {bubbles: true, cancelable: true}), {dataTransfer: {files: dropped}}));
     });
-    expect(within(fileList()!).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual(['dropped.pdf', 'also dropped.pptx']);
+    expect(
+      within(fileList()!)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['dropped.pdf', 'also dropped.pptx']);
   });
 
   it('moves focus to the next remove button after a removal, and to the input after the last', async () => {
@@ -271,7 +295,9 @@ describe('QuoteForm: sending', () => {
     const {user, submit} = setup('PDF');
     await fillValidQuote(user);
     await submit();
-    await act(async () => (FakeUpload.sent[0] as unknown as {listeners: Record<string, (() => void)[]>}).listeners.error!.forEach((listener) => listener()));
+    await act(async () =>
+      (FakeUpload.sent[0] as unknown as {listeners: Record<string, (() => void)[]>}).listeners.error!.forEach((listener) => listener()),
+    );
     expect(await screen.findByText(/Your request could not be sent\./)).toBeVisible();
     expect(within(fileList()!).getAllByRole('listitem')).toHaveLength(2);
   });

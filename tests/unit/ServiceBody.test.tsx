@@ -51,11 +51,16 @@ describe('ServiceBody', () => {
   it('shows the key facts as terms and their values', () => {
     renderServiceBody();
     const facts = screen.getByRole('region', {name: 'Key facts'});
-    expect(within(facts).getAllByRole('term').map((term) => term.textContent)).toEqual(['Tested against', 'API styles']);
-    expect(within(facts).getAllByRole('definition').map((value) => value.textContent)).toEqual([
-      'OWASP API Security Top 10 (2023)',
-      'REST, GraphQL, SOAP and gRPC',
-    ]);
+    expect(
+      within(facts)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Tested against', 'API styles']);
+    expect(
+      within(facts)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['OWASP API Security Top 10 (2023)', 'REST, GraphQL, SOAP and gRPC']);
   });
 
   it('offers the expert beside the prose', () => {

@@ -47,7 +47,11 @@ describe('ServicesMenu (docs/product.md §3 Header, D23)', () => {
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel', {name: 'Digital Accessibility Services'});
     expect(within(panel).getByRole('link', {name: 'Digital Accessibility overview'})).toHaveAttribute('href', '/DigitalAccessibility');
-    expect(within(panel).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+    expect(
+      within(panel)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
       '/DigitalAccessibility',
       '/TrendSoft/oursolutions/WebAccess-DigitalAccessibility',
       '/TrendSoft/oursolutions/Mobile-Acessibility',

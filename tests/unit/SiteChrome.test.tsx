@@ -44,12 +44,11 @@ describe('SiteFooter', () => {
     expect(within(services).getByRole('link', {name: 'Accessibility Testing'})).toHaveAttribute('href', '/DigitalAccessibility');
     expect(within(services).getByRole('link', {name: 'Compliance Testing'})).toHaveAttribute('href', '/TrendSoft/oursolutions/Testing');
     const company = within(footer).getByRole('navigation', {name: 'Company'});
-    expect(within(company).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'About Us',
-      'Who We Serve',
-      'Contact',
-      'Careers',
-    ]);
+    expect(
+      within(company)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['About Us', 'Who We Serve', 'Contact', 'Careers']);
     expect(within(footer).getByText('© 2024 Trendsoft Technologies. All rights reserved.')).toBeInTheDocument();
     expect(within(footer).getByRole('link', {name: 'Privacy Policy'})).toHaveAttribute('href', '/TrendSoft/Privacy-Policy');
   });
@@ -57,7 +56,10 @@ describe('SiteFooter', () => {
   it('gives the e-mail address as a way in without a form, and no phone number while none is published', () => {
     render(<SiteFooter />);
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByRole('link', {name: 'contact@trendsoft.example'})).toHaveAttribute('href', 'mailto:contact@trendsoft.example');
+    expect(within(footer).getByRole('link', {name: 'contact@trendsoft.example'})).toHaveAttribute(
+      'href',
+      'mailto:contact@trendsoft.example',
+    );
     expect(within(footer).getByRole('term')).toHaveTextContent('Email');
     expect(within(footer).queryByRole('link', {name: /^\+/})).toBeNull();
   });

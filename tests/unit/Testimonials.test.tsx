@@ -75,7 +75,7 @@ describe('Testimonials (D21)', () => {
     window.IntersectionObserver = jest.fn().mockImplementation((callback: typeof reportIntersection) => {
       reportIntersection = callback;
       return {observe, disconnect: jest.fn(), unobserve: jest.fn(), takeRecords: () => []};
-    }) as unknown as typeof IntersectionObserver;
+    });
     try {
       FakeSwiper.last = undefined;
       render(<Testimonials />);

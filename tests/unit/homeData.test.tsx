@@ -10,7 +10,11 @@ const figure = (counter: CounterRecord) => `${counter.value}${counter.suffix ?? 
 
 describe('home page records (docs/product.md §4, §9)', () => {
   it('states the claims and figures of docs/product.md §9 and no others', () => {
-    expect(heroClaims.map((claim) => claim.text)).toEqual(['WCAG 2.1 AA certified', 'Trusted by Fortune 500 companies', '500+ happy clients']);
+    expect(heroClaims.map((claim) => claim.text)).toEqual([
+      'WCAG 2.1 AA certified',
+      'Trusted by Fortune 500 companies',
+      '500+ happy clients',
+    ]);
     expect(heroCounters.map(figure)).toEqual(['200+', '150+', '24/7']);
     expect(homeStats.map(figure)).toEqual(['200+', '50+', '98%', '24/7']);
   });
@@ -75,6 +79,6 @@ describe('Organization structured data (D25)', () => {
   it('puts the data in a JSON-LD script in the head', () => {
     render(<OrganizationJsonLd />);
     const script = document.querySelector('script[type="application/ld+json"]');
-    expect(JSON.parse(script!.textContent!)).toMatchObject({name: 'Trendsoft Technologies', url: 'https://www.trendsoft.example'});
+    expect(JSON.parse(script!.textContent)).toMatchObject({name: 'Trendsoft Technologies', url: 'https://www.trendsoft.example'});
   });
 });

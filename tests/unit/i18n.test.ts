@@ -58,11 +58,12 @@ describe('translations (D27)', () => {
     expect(english).toEqual([]);
   });
 
-  it('has the Resources section\'s own labels in Hindi, as write-translations lists them', () => {
-    const docsLabels = JSON.parse(readFileSync(join(root, 'i18n', 'hi', 'docusaurus-plugin-content-docs', 'current.json'), 'utf8')) as Record<string, {message: string}>;
+  it("has the Resources section's own labels in Hindi, as write-translations lists them", () => {
+    const docsLabels = JSON.parse(
+      readFileSync(join(root, 'i18n', 'hi', 'docusaurus-plugin-content-docs', 'current.json'), 'utf8'),
+    ) as Record<string, {message: string}>;
     expect(Object.keys(docsLabels)).toContain('version.label');
     const english = Object.entries(docsLabels).filter(([, {message}]) => !/[\u0900-\u097F]/.test(message));
     expect(english).toEqual([]);
   });
 });
-

@@ -10,7 +10,10 @@ describe('job openings (docs/product.md §4 Careers)', () => {
   it('lists both openings in Hyderabad with a More Details link that names the job', () => {
     render(<JobOpenings />);
     const items = screen.getAllByRole('listitem');
-    expect(items.map((item) => within(item).getByRole('heading', {level: 3}).textContent)).toEqual(['Epub Accessibility Developer', 'Fresher']);
+    expect(items.map((item) => within(item).getByRole('heading', {level: 3}).textContent)).toEqual([
+      'Epub Accessibility Developer',
+      'Fresher',
+    ]);
     for (const item of items) expect(item).toHaveTextContent('Hyderabad');
     expect(screen.getByRole('link', {name: 'More Details about the Epub Accessibility Developer role'})).toHaveAttribute(
       'href',
@@ -37,7 +40,7 @@ describe('job page details (docs/product.md §4 Job pages, D25)', () => {
   it('puts a schema.org JobPosting for the job in the head', () => {
     render(<JobDetails job="epubaccessibility" />);
     const script = screen.getByTestId('head').querySelector('script[type="application/ld+json"]');
-    const data = JSON.parse(script!.textContent!);
+    const data = JSON.parse(script!.textContent);
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'JobPosting',

@@ -17,8 +17,7 @@ function demoForm(sent: Sent[]) {
         onSubmit={(event) => {
           event.preventDefault();
           sent.push({name: new FormData(event.currentTarget).get('name') as string});
-        }}
-      >
+        }}>
         <label htmlFor="demo-name">Name</label>
         <input
           id="demo-name"
@@ -102,12 +101,12 @@ describe('lazyForm', () => {
     render(<LazyDemo />, {container, hydrate: true});
     await settle();
 
-    const name = screen.getByRole('textbox', {name: 'Name'}) as HTMLInputElement;
+    const name = screen.getByRole<HTMLInputElement>('textbox', {name: 'Name'});
     name.value = 'Asha Rao';
     // Disabled in the HTML for visitors without JavaScript; usable once the page's code runs.
     const send = screen.getByRole('button', {name: 'Send'});
     expect(send).toBeEnabled();
-    const form = screen.getByRole('form', {name: 'Demo form'}) as HTMLFormElement;
+    const form = screen.getByRole<HTMLFormElement>('form', {name: 'Demo form'});
     let submit: Event | undefined;
     form.addEventListener('submit', (event) => (submit ??= event));
     act(() => send.click());

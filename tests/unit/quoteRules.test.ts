@@ -53,7 +53,13 @@ describe('quote request rules (issue 13)', () => {
     expect(checkQuoteFiles(Array(6).fill(pdf())).list).toBe('filesTooMany');
     expect(checkQuoteFiles([pdf(quoteFileRules.maxBytesEach), pdf(quoteFileRules.maxBytesEach)]).list).toBeUndefined();
     expect(checkQuoteFiles([pdf(25 * MiB), pdf(25 * MiB), pdf(1)]).list).toBe('filesTooLarge');
-    const mixed = checkQuoteFiles([pdf(25 * MiB + 1, 'big.pdf'), pdf(0, 'empty.docx'), pdf(10, 'tool.exe'), pdf(10, 'BOOK.INDD'), pdf(10, 'pack.idml')]);
+    const mixed = checkQuoteFiles([
+      pdf(25 * MiB + 1, 'big.pdf'),
+      pdf(0, 'empty.docx'),
+      pdf(10, 'tool.exe'),
+      pdf(10, 'BOOK.INDD'),
+      pdf(10, 'pack.idml'),
+    ]);
     expect(mixed).toEqual({list: 'quoteFileInvalid', files: ['size', 'empty', 'type', undefined, undefined], tooLargeTogether: false});
   });
 

@@ -46,7 +46,7 @@ describe('routes (docs/product.md §2, D4)', () => {
     }
   });
 
-  it('leaves the Resources pages\' h1 to their heading block: a title and a description, and no `# Heading` (issue 15)', () => {
+  it("leaves the Resources pages' h1 to their heading block: a title and a description, and no `# Heading` (issue 15)", () => {
     const resourcesDir = join(__dirname, '..', '..', 'resources');
     for (const name of readdirSync(resourcesDir).filter((file) => file.endsWith('.md'))) {
       const source = readFileSync(join(resourcesDir, name), 'utf8');

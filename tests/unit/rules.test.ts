@@ -15,7 +15,17 @@ import {
 describe('form rules', () => {
   it('checks names: required, letters of any script, with spaces, apostrophes, hyphens and full stops between them', () => {
     expect(validateName('')).toBe('nameRequired');
-    for (const name of ['Asha Rao', 'José Núñez', "O'Brien", 'O’Brien', 'Jean-Luc Picard', 'J. R. Rao', 'आशा राव', 'Zoë', 'Mary-Jane Watson Jr.']) {
+    for (const name of [
+      'Asha Rao',
+      'José Núñez',
+      "O'Brien",
+      'O’Brien',
+      'Jean-Luc Picard',
+      'J. R. Rao',
+      'आशा राव',
+      'Zoë',
+      'Mary-Jane Watson Jr.',
+    ]) {
       expect([name, validateName(name)]).toEqual([name, undefined]);
     }
     // The same name with its accents as combining marks (NFD).

@@ -20,7 +20,11 @@ export default function BrochureLink({className, children}: BrochureLinkProps): 
     <NewTabLink
       href={brochureUrl}
       hrefLang="en"
-      fileType={translate({id: 'brochure.fileType', message: 'PDF', description: 'The brochure link names the file type, and its language where the page is in another'})}
+      fileType={translate({
+        id: 'brochure.fileType',
+        message: 'PDF',
+        description: 'The brochure link names the file type, and its language where the page is in another',
+      })}
       className={className}>
       {children}
     </NewTabLink>

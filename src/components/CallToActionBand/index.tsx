@@ -23,7 +23,9 @@ export default function CallToActionBand({children}: CallToActionBandProps): Rea
             <ButtonLink to={paths.contact} variant="light">
               {translate({id: 'home.startJourney', message: 'Start Your Journey'})}
             </ButtonLink>
-            <BrochureLink className={styles.brochure}>{translate({id: 'home.cta.brochure', message: 'Download Our Brochure'})}</BrochureLink>
+            <BrochureLink className={styles.brochure}>
+              {translate({id: 'home.cta.brochure', message: 'Download Our Brochure'})}
+            </BrochureLink>
           </div>
         </div>
       </section>

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {useForm} from 'react-hook-form';
+import {FormProvider, useForm} from 'react-hook-form';
 import {translate} from '@docusaurus/Translate';
 import {
   FieldGrid,
@@ -10,20 +10,12 @@ import {
   RequiredNote,
   SelectField,
   SubmitRow,
-  TextField,
 } from '@site/src/components/FormField';
 import {jobs} from '@site/src/data/jobs';
 import {formsApiPaths, postToFormsApi, useFormsApiUrl, useIdempotencyKey} from '@site/src/forms/client';
 import {siteFormOptions} from '@site/src/forms/formOptions';
 import {errorText} from '@site/src/forms/messages';
-import {
-  formatPhoneNumber,
-  positions,
-  resumeAccept,
-  validatePosition,
-  validateResume,
-  type CountryCodeId,
-} from '@site/src/forms/rules';
+import {formatPhoneNumber, positions, resumeAccept, validatePosition, validateResume, type CountryCodeId} from '@site/src/forms/rules';
 import {focusFirstError, showServerFieldErrors, useSubmission} from '@site/src/forms/useSubmission';
 
 interface CareerFormValues {
@@ -85,39 +77,45 @@ export default function CareerForm(): ReactNode {
     });
 
   return (
-    <form noValidate onSubmit={handleSubmit(send, focusFirstError(form, fieldOrder))} aria-label={translate({id: 'careerForm.name', message: 'Job application form'})}>
-      <NoScriptNote>
-        {translate({
-          id: 'careerForm.noscript',
-          message: 'This form needs JavaScript to send your application and resume. Turn JavaScript on to apply, or use the contact page to reach us.',
-        })}
-      </NoScriptNote>
-      <RequiredNote />
-      <FieldGrid>
-        <PersonFields form={form} idPrefix="career" emailRules="career" />
-        <SelectField
-          id="career-position"
-          label={translate({id: 'form.field.position', message: 'Position'})}
-          placeholder={translate({id: 'form.field.position.placeholder', message: 'Select a position'})}
-          options={positionOptions()}
-          registration={register('position', {validate: (value) => validatePosition(value)})}
-          error={error('position')}
-          wide
-        />
-        <FileField
-          id="career-resume"
-          label={translate({id: 'form.field.resume', message: 'Resume'})}
-          hint={translate({
-            id: 'form.field.resume.hint',
-            message: 'PDF, Word, Excel, PowerPoint, plain text or image file, up to 10 MB.',
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={handleSubmit(send, focusFirstError(form, fieldOrder))}
+        aria-label={translate({id: 'careerForm.name', message: 'Job application form'})}>
+        <NoScriptNote>
+          {translate({
+            id: 'careerForm.noscript',
+            message:
+              'This form needs JavaScript to send your application and resume. Turn JavaScript on to apply, or use the contact page to reach us.',
           })}
-          accept={resumeAccept}
-          registration={register('file', {validate: (files) => validateResume(files?.[0])})}
-          error={error('file')}
-        />
-      </FieldGrid>
-      <HoneypotField id="career-website" registration={register('website')} />
-      <SubmitRow label={translate({id: 'careerForm.submit', message: 'Submit Application'})} busy={busy} status={status} />
-    </form>
+        </NoScriptNote>
+        <RequiredNote />
+        <FieldGrid>
+          <PersonFields idPrefix="career" emailRules="career" />
+          <SelectField
+            id="career-position"
+            label={translate({id: 'form.field.position', message: 'Position'})}
+            placeholder={translate({id: 'form.field.position.placeholder', message: 'Select a position'})}
+            options={positionOptions()}
+            registration={register('position', {validate: (value) => validatePosition(value)})}
+            error={error('position')}
+            wide
+          />
+          <FileField
+            id="career-resume"
+            label={translate({id: 'form.field.resume', message: 'Resume'})}
+            hint={translate({
+              id: 'form.field.resume.hint',
+              message: 'PDF, Word, Excel, PowerPoint, plain text or image file, up to 10 MB.',
+            })}
+            accept={resumeAccept}
+            registration={register('file', {validate: (files) => validateResume(files?.[0])})}
+            error={error('file')}
+          />
+        </FieldGrid>
+        <HoneypotField id="career-website" registration={register('website')} />
+        <SubmitRow label={translate({id: 'careerForm.submit', message: 'Submit Application'})} busy={busy} status={status} />
+      </form>
+    </FormProvider>
   );
 }

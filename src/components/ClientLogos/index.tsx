@@ -7,7 +7,15 @@ import styles from './styles.module.css';
 function LogoItem({logo}: {logo: ClientLogo}): ReactNode {
   return (
     <li className={styles.item}>
-      <img src={useBaseUrl(logo.src)} alt={logo.name} width={logo.width} height={logo.height} loading="lazy" decoding="async" className={styles.logo} />
+      <img
+        src={useBaseUrl(logo.src)}
+        alt={logo.name}
+        width={logo.width}
+        height={logo.height}
+        loading="lazy"
+        decoding="async"
+        className={styles.logo}
+      />
     </li>
   );
 }

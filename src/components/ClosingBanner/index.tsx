@@ -65,7 +65,10 @@ function Brochure(): ReactNode {
   return (
     <div className={styles.brochure} role="group" aria-labelledby={headingId}>
       <svg className={styles.brochureIcon} aria-hidden="true" focusable="false" viewBox="0 0 48 48" width="40" height="40">
-        <path fill="currentColor" d="M12 4h17l11 11v27a2 2 0 0 1-2 2H12a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm16 3v9h9L28 7zM16 24v3h16v-3H16zm0 6v3h16v-3H16zm0 6v3h11v-3H16z" />
+        <path
+          fill="currentColor"
+          d="M12 4h17l11 11v27a2 2 0 0 1-2 2H12a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm16 3v9h9L28 7zM16 24v3h16v-3H16zm0 6v3h16v-3H16zm0 6v3h11v-3H16z"
+        />
       </svg>
       <div>
         <h3 id={headingId} className={styles.brochureTitle}>
@@ -74,7 +77,8 @@ function Brochure(): ReactNode {
         <p className={styles.brochureText}>
           {translate({
             id: 'brochure.text',
-            message: 'The Trendsoft brochure sums up our digital accessibility, software testing and cyber security services, and how an engagement with us runs.',
+            message:
+              'The Trendsoft brochure sums up our digital accessibility, software testing and cyber security services, and how an engagement with us runs.',
           })}
         </p>
         <BrochureLink className={styles.brochureLink}>{translate({id: 'brochure.link', message: 'View Brochure'})}</BrochureLink>

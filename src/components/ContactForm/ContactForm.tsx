@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {useForm} from 'react-hook-form';
+import {FormProvider, useForm} from 'react-hook-form';
 import {translate} from '@docusaurus/Translate';
 import {
   CompanyField,
@@ -100,36 +100,38 @@ export default function ContactForm(): ReactNode {
     });
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(send, focusFirstError(form, fieldOrder))}
-      aria-label={translate({id: 'contactForm.name', message: 'Contact form'})}
-    >
-      <NoScriptNote>
-        {translate({
-          id: 'contactForm.noscript',
-          message: 'This form needs JavaScript to send your enquiry. Turn JavaScript on to use it, or visit one of our offices listed on this page.',
-        })}
-      </NoScriptNote>
-      <RequiredNote />
-      <FieldGrid>
-        <PersonFields form={form} idPrefix="contact" emailRules="contact" />
-        <CompanyField
-          id="contact-company"
-          registration={register('companyName', {validate: (value) => validateCompany(value)})}
-          error={error('companyName')}
-        />
-        <SelectField
-          id="contact-enquiries"
-          label={translate({id: 'form.field.enquiries', message: 'Purpose of contact'})}
-          placeholder={translate({id: 'form.field.enquiries.placeholder', message: 'Select a purpose'})}
-          options={enquiryOptions()}
-          registration={register('enquiries', {validate: (value) => validateEnquiry(value)})}
-          error={error('enquiries')}
-        />
-      </FieldGrid>
-      <HoneypotField id="contact-website" registration={register('website')} />
-      <SubmitRow label={translate({id: 'contactForm.submit', message: 'Send Enquiry'})} busy={busy} status={status} />
-    </form>
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={handleSubmit(send, focusFirstError(form, fieldOrder))}
+        aria-label={translate({id: 'contactForm.name', message: 'Contact form'})}>
+        <NoScriptNote>
+          {translate({
+            id: 'contactForm.noscript',
+            message:
+              'This form needs JavaScript to send your enquiry. Turn JavaScript on to use it, or visit one of our offices listed on this page.',
+          })}
+        </NoScriptNote>
+        <RequiredNote />
+        <FieldGrid>
+          <PersonFields idPrefix="contact" emailRules="contact" />
+          <CompanyField
+            id="contact-company"
+            registration={register('companyName', {validate: (value) => validateCompany(value)})}
+            error={error('companyName')}
+          />
+          <SelectField
+            id="contact-enquiries"
+            label={translate({id: 'form.field.enquiries', message: 'Purpose of contact'})}
+            placeholder={translate({id: 'form.field.enquiries.placeholder', message: 'Select a purpose'})}
+            options={enquiryOptions()}
+            registration={register('enquiries', {validate: (value) => validateEnquiry(value)})}
+            error={error('enquiries')}
+          />
+        </FieldGrid>
+        <HoneypotField id="contact-website" registration={register('website')} />
+        <SubmitRow label={translate({id: 'contactForm.submit', message: 'Send Enquiry'})} busy={busy} status={status} />
+      </form>
+    </FormProvider>
   );
 }

@@ -6,12 +6,6 @@ import {interactiveRoot} from '@site/src/components/HydrateInTurn';
 /** docs/product.md §5: a count-up lasts 2 s. */
 export const countUpDurationMs = 2000;
 
-/**
- * 'final' shows the end value (server HTML, reduced motion, no observer);
- * 'waiting' holds 0 until the group scrolls into view; 'counting' runs the count-up.
- */
-type CountPhase = 'final' | 'waiting' | 'counting';
-
 /** One figure of a group: the text node that shows its digits, and where it ends. */
 interface CountingFigure {
   digits: Text;

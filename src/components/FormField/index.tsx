@@ -1,6 +1,6 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import type {UseFormRegisterReturn, UseFormReturn} from 'react-hook-form';
+import {useFormContext, type UseFormRegisterReturn} from 'react-hook-form';
 import {translate} from '@docusaurus/Translate';
 import {errorText} from '@site/src/forms/messages';
 import {countryCodes, validateCountryCode, validateEmail, validateName, validatePhone} from '@site/src/forms/rules';
@@ -165,7 +165,13 @@ export function SelectField({id, label, registration, options, placeholder, erro
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} wide={wide}>
       {(aria) => (
-        <select id={id} className={clsx(styles.control, styles.select)} aria-required="true" defaultValue={defaultValue} {...aria} {...registration}>
+        <select
+          id={id}
+          className={clsx(styles.control, styles.select)}
+          aria-required="true"
+          defaultValue={defaultValue}
+          {...aria}
+          {...registration}>
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -190,7 +196,17 @@ interface FileFieldProps {
 export function FileField({id, label, registration, accept, hint, error}: FileFieldProps): ReactNode {
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} wide>
-      {(aria) => <input id={id} type="file" accept={accept} className={clsx(styles.control, styles.file)} aria-required="true" {...aria} {...registration} />}
+      {(aria) => (
+        <input
+          id={id}
+          type="file"
+          accept={accept}
+          className={clsx(styles.control, styles.file)}
+          aria-required="true"
+          {...aria}
+          {...registration}
+        />
+      )}
     </FieldShell>
   );
 }
@@ -256,7 +272,12 @@ export function HoneypotField({id, registration}: {id: string; registration: Use
   );
 }
 
-/** True once React runs in the browser; the pre-rendered HTML (JavaScript off) has false. */
+/**
+ * True once React runs in the browser; the pre-rendered HTML (JavaScript off) has false.
+ * Not Docusaurus's useIsBrowser: that turns true when the page root hydrates,
+ * but the forms hydrate later (HydrateInTurn, lazyForm), and their first render
+ * must still match the HTML's disabled button.
+ */
 export function useHasHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -291,7 +312,9 @@ export function SubmitRow({label, busy, status}: SubmitRowProps): ReactNode {
       <button ref={buttonRef} type="submit" className={styles.submit} disabled={busy || !hydrated}>
         {busy ? translate({id: 'form.submit.busy', message: 'Please wait...'}) : label}
       </button>
-      <p role="status" className={clsx(styles.status, status?.tone === 'success' && styles.success, status?.tone === 'error' && styles.failure)}>
+      <p
+        role="status"
+        className={clsx(styles.status, status?.tone === 'success' && styles.success, status?.tone === 'error' && styles.failure)}>
         {status?.text}
       </p>
     </div>
@@ -338,19 +361,20 @@ export interface PersonValues {
   phone: string;
 }
 
-interface PersonFieldsProps<T extends PersonValues> {
-  form: UseFormReturn<T>;
+interface PersonFieldsProps {
   /** Prefix of the controls' ids, e.g. "contact". */
   idPrefix: string;
   /** docs/product.md §6: the careers form words its email pattern message differently. */
   emailRules: 'contact' | 'career';
 }
 
-/** Name, email, country code and phone, with docs/product.md §6's rules. */
-export function PersonFields<T extends PersonValues>({form, idPrefix, emailRules}: PersonFieldsProps<T>): ReactNode {
-  // The caller's form has these four fields and more; react-hook-form's types
-  // cannot see a subset of a generic form, so it is viewed as its PersonValues part.
-  const {register, formState, trigger} = form as unknown as UseFormReturn<PersonValues>;
+/**
+ * Name, email, country code and phone, with docs/product.md §6's rules. Reads
+ * the form from its FormProvider: the caller's form has these four fields and
+ * more, and this part only knows the four.
+ */
+export function PersonFields({idPrefix, emailRules}: PersonFieldsProps): ReactNode {
+  const {register, formState, trigger} = useFormContext<PersonValues>();
   const error = (field: keyof PersonValues) => errorText(formState.errors[field]?.message);
   const countryCode = register('countryCode', {validate: (value) => validateCountryCode(value)});
   // docs/product.md §5: the country code is checked when its select loses focus (the

@@ -41,7 +41,17 @@ export default function Hero({title, eyebrow, breadcrumb, expertLink = false, ch
     <HydrateInTurn>
       <div className={clsx(styles.hero, 'ts-on-dark')}>
         <div className={clsx('ts-container', styles.inner, artwork && styles.withImage)}>
-          {artwork && <img className={styles.image} src={imageUrl} width={artwork.width} height={artwork.height} alt="" loading="lazy" decoding="async" />}
+          {artwork && (
+            <img
+              className={styles.image}
+              src={imageUrl}
+              width={artwork.width}
+              height={artwork.height}
+              alt=""
+              loading="lazy"
+              decoding="async"
+            />
+          )}
           {breadcrumb && <Breadcrumb items={breadcrumb} />}
           {service && (
             // Decoration: the title names the service.

@@ -35,7 +35,14 @@ export default function HomeHero({title, children}: HomeHeroProps): ReactNode {
                 <li key={claim.id} className={styles.claim}>
                   <svg className={styles.check} aria-hidden="true" focusable="false" viewBox="0 0 20 20" width="20" height="20">
                     <circle cx="10" cy="10" r="10" fill="currentColor" />
-                    <path d="M5.5 10.5l3 3 6-6.5" fill="none" stroke="var(--ts-color-surface-dark)" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                    <path
+                      d="M5.5 10.5l3 3 6-6.5"
+                      fill="none"
+                      stroke="var(--ts-color-surface-dark)"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
                   </svg>
                   {claim.text}
                 </li>

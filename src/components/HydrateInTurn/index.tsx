@@ -131,6 +131,7 @@ function isFirstHydrationPass(): boolean {
 function Gate({turn, children}: {turn: Turn | null; children: ReactElement}): ReactNode {
   // Suspending is how a part keeps its pre-rendered DOM until its turn (or,
   // for a static part, for as long as the page is shown).
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense's contract: throwing a promise suspends.
   if (turn && !turn.released) throw turn.promise;
   return children;
 }

@@ -65,9 +65,7 @@ export default function JobDetails({job: slug}: {job: Job['slug']}): ReactNode {
           <li key={criterion}>{criterion}</li>
         ))}
       </ul>
-      <ButtonLink to={`${paths.careers}#apply`}>
-        {translate({id: 'jobs.apply', message: 'Apply for this role'})}
-      </ButtonLink>
+      <ButtonLink to={`${paths.careers}#apply`}>{translate({id: 'jobs.apply', message: 'Apply for this role'})}</ButtonLink>
     </>
   );
 }

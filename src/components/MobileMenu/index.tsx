@@ -5,14 +5,13 @@ import {translate} from '@docusaurus/Translate';
 import ButtonLink from '@site/src/components/ButtonLink';
 import ContactDetails from '@site/src/components/ContactDetails';
 import LanguageSwitcher from '@site/src/components/LanguageSwitcher';
+import {desktopQuery} from '@site/src/css/breakpoints';
+import {useMediaQuery} from '@site/src/hooks/useMediaQuery';
 import {useSitePath} from '@site/src/hooks/useSitePath';
 import Logo from '@site/src/components/Logo';
 import {headerLinks, paths, serviceCategories} from '@site/src/data/navigation';
 import styles from './styles.module.css';
 import {interactiveRoot} from '@site/src/components/HydrateInTurn';
-
-/** The width from which the desktop menu shows; keep in step with SiteHeader's CSS. */
-const desktopQuery = '(min-width: 1024px)';
 
 /**
  * Below the desktop breakpoint: a menu button and a slide-in drawer
@@ -44,6 +43,12 @@ export default function MobileMenu({className}: {className?: string}): ReactNode
   // Following a link closes the drawer; focus then goes where the new page puts it.
   useEffect(() => setIsOpen(false), [pathname]);
 
+  // Widening the window to the desktop menu (SiteHeader's CSS) closes it too.
+  const isDesktop = useMediaQuery(desktopQuery);
+  useEffect(() => {
+    if (isDesktop) close(false);
+  }, [isDesktop, close]);
+
   useEffect(() => {
     if (!isOpen) return undefined;
     // Everything but the drawer: the other parts of the header bar (logo,
@@ -61,17 +66,11 @@ export default function MobileMenu({className}: {className?: string}): ReactNode
     function onKeyDown(event: globalThis.KeyboardEvent) {
       if (event.key === 'Escape') close(true);
     }
-    const desktop = window.matchMedia(desktopQuery);
-    function onBreakpoint(event: MediaQueryListEvent) {
-      if (event.matches) close(false);
-    }
     document.addEventListener('keydown', onKeyDown);
-    desktop.addEventListener('change', onBreakpoint);
     return () => {
       background.forEach((element) => element.removeAttribute('inert'));
       document.body.style.overflow = previousOverflow;
       document.removeEventListener('keydown', onKeyDown);
-      desktop.removeEventListener('change', onBreakpoint);
     };
   }, [isOpen, close]);
 
@@ -111,6 +110,7 @@ export default function MobileMenu({className}: {className?: string}): ReactNode
         {translate({id: 'mobileMenu.open', message: 'Menu'})}
       </button>
       <div className={styles.backdrop} hidden={!isOpen} onClick={() => close(true)} aria-hidden="true" />
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal dialog handles Escape and Tab for its contents (WAI-ARIA dialog pattern). */}
       <div
         ref={drawerRef}
         id="mobile-drawer"

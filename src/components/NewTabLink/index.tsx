@@ -19,7 +19,11 @@ interface NewTabLinkProps {
 export default function NewTabLink({href, fileType, hrefLang, className, children}: NewTabLinkProps): ReactNode {
   const announcement = fileType
     ? translate(
-        {id: 'link.newTab.withType', message: '({fileType}, opens in a new tab)', description: 'Hidden text after a link to a file that opens in a new tab'},
+        {
+          id: 'link.newTab.withType',
+          message: '({fileType}, opens in a new tab)',
+          description: 'Hidden text after a link to a file that opens in a new tab',
+        },
         {fileType},
       )
     : translate({id: 'link.newTab', message: '(opens in a new tab)', description: 'Hidden text after a link that opens in a new tab'});

@@ -21,7 +21,8 @@ export default function NotFoundContent(): ReactNode {
       <PageMetadata
         description={translate({
           id: 'notFound.description',
-          message: 'The page you asked for is not on the Trendsoft website. Find our services, company pages and contact details from here.',
+          message:
+            'The page you asked for is not on the Trendsoft website. Find our services, company pages and contact details from here.',
         })}
       />
       <Head>

@@ -99,6 +99,7 @@ export function FilePicker({id, files, problems, error, disabled, onChange, inpu
       <label htmlFor={id} className={fieldStyles.label}>
         {translate({id: 'quoteForm.field.files', message: 'Documents'})}
       </label>
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- dropping files is a pointer extra; the file input inside is the keyboard route. */}
       <div
         className={clsx(styles.dropZone, dragging && styles.dragging)}
         onDragOver={(event) => {
@@ -106,8 +107,7 @@ export function FilePicker({id, files, problems, error, disabled, onChange, inpu
           if (!disabled) setDragging(true);
         }}
         onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-      >
+        onDrop={onDrop}>
         <input
           id={id}
           ref={(element) => {
@@ -139,7 +139,8 @@ export function FilePicker({id, files, problems, error, disabled, onChange, inpu
       <p id={hintId} className={fieldStyles.hint}>
         {translate({
           id: 'quoteForm.field.files.hint',
-          message: '1 to 5 files: PDF, Word, PowerPoint, Excel, InDesign (IDML or INDD) or ZIP, up to 25 MB each and 50 MB in all. Each choice adds to the list.',
+          message:
+            '1 to 5 files: PDF, Word, PowerPoint, Excel, InDesign (IDML or INDD) or ZIP, up to 25 MB each and 50 MB in all. Each choice adds to the list.',
         })}
       </p>
       <p id={summaryId} className={styles.summary}>
@@ -158,8 +159,7 @@ export function FilePicker({id, files, problems, error, disabled, onChange, inpu
                   className={styles.removeButton}
                   disabled={disabled}
                   onClick={() => remove(index)}
-                  aria-label={translate({id: 'quoteForm.files.remove', message: 'Remove {name}'}, {name: file.name})}
-                >
+                  aria-label={translate({id: 'quoteForm.files.remove', message: 'Remove {name}'}, {name: file.name})}>
                   {translate({id: 'quoteForm.files.removeVisible', message: 'Remove'})}
                 </button>
                 {problem && <p className={clsx(fieldStyles.error, styles.fileError)}>{fileProblemText(file.name, problem)}</p>}

@@ -1,5 +1,5 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
-import {useForm} from 'react-hook-form';
+import {FormProvider, useForm} from 'react-hook-form';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {
@@ -194,7 +194,8 @@ export default function QuoteForm({documentType}: QuoteFormProps): ReactNode {
           text: translate(
             {
               id: 'quoteForm.success',
-              message: 'Thank you: we have your request and your files. Your reference is {reference}. We will reply by email with a quote and a delivery date.',
+              message:
+                'Thank you: we have your request and your files. Your reference is {reference}. We will reply by email with a quote and a delivery date.',
             },
             {reference: referenceOf(result.body)},
           ),
@@ -230,94 +231,96 @@ export default function QuoteForm({documentType}: QuoteFormProps): ReactNode {
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(send, focusFirstInvalid)}
-      aria-label={translate({id: 'quoteForm.name', message: 'Document quote request'})}
-    >
-      <NoScriptNote>
-        {translate({
-          id: 'quoteForm.noscript',
-          message: 'This form needs JavaScript to upload your documents. Turn JavaScript on to use it, or write to us through the contact page.',
-        })}
-      </NoScriptNote>
-      <noscript>
-        <p>
-          <Link to={paths.contact}>{translate({id: 'quoteForm.noscript.link', message: 'Go to the contact page'})}</Link>
-        </p>
-      </noscript>
-      <RequiredNote>
-        {translate({id: 'quoteForm.requiredNote', message: 'Fields marked (optional) may be left empty; all others are required.'})}
-      </RequiredNote>
-      <FieldGrid>
-        <PersonFields form={form} idPrefix="quote" emailRules="contact" />
-        <CompanyField
-          id="quote-company"
-          registration={register('companyName', {validate: (value) => validateCompany(value)})}
-          error={error('companyName')}
-        />
-        <SelectField
-          id="quote-document-type"
-          label={translate({id: 'quoteForm.field.documentType', message: 'Document type'})}
-          placeholder={translate({id: 'quoteForm.field.documentType.placeholder', message: 'Select a type'})}
-          options={documentTypeOptions()}
-          defaultValue={documentType}
-          registration={register('documentType', {validate: (value) => validateDocumentType(value)})}
-          error={error('documentType')}
-        />
-        <TextField
-          id="quote-pages"
-          label={translate({id: 'quoteForm.field.pages', message: 'Number of pages'})}
-          hint={translate({id: 'quoteForm.field.pages.hint', message: 'An estimate for all the files together, as a whole number'})}
-          inputMode="numeric"
-          autoComplete="off"
-          registration={register('pages', {validate: (value) => validatePages(value)})}
-          error={error('pages')}
-        />
-        <SelectField
-          id="quote-standard"
-          label={translate({id: 'quoteForm.field.standard', message: 'Standard to meet'})}
-          placeholder={translate({id: 'quoteForm.field.standard.placeholder', message: 'Select a standard'})}
-          options={standardOptions()}
-          registration={register('targetStandard', {validate: (value) => validateTargetStandard(value)})}
-          error={error('targetStandard')}
-        />
-        <TextField
-          id="quote-deadline"
-          type="date"
-          label={translate({id: 'quoteForm.field.deadline', message: 'Deadline'})}
-          min={today}
-          required={false}
-          registration={register('deadline', {validate: (value) => validateDeadline(value, today ?? isoDate(new Date()))})}
-          error={error('deadline')}
-        />
-        <TextAreaField
-          id="quote-notes"
-          label={translate({id: 'quoteForm.field.notes', message: 'Notes'})}
-          hint={translate({
-            id: 'quoteForm.field.notes.hint',
-            message: 'Anything we should know: languages, forms to keep fillable, source files you have. Up to 2,000 characters.',
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={handleSubmit(send, focusFirstInvalid)}
+        aria-label={translate({id: 'quoteForm.name', message: 'Document quote request'})}>
+        <NoScriptNote>
+          {translate({
+            id: 'quoteForm.noscript',
+            message:
+              'This form needs JavaScript to upload your documents. Turn JavaScript on to use it, or write to us through the contact page.',
           })}
-          required={false}
-          registration={register('notes', {validate: (value) => validateNotes(value)})}
-          error={error('notes')}
-        />
-        <FilePicker
-          id="quote-files"
-          files={files}
-          problems={problems}
-          error={error('files')}
-          disabled={busy}
-          onChange={changeFiles}
-          inputRef={(element) => {
-            fileInput.current = element;
-            filesRegistration.ref(element);
-          }}
-        />
-      </FieldGrid>
-      <HoneypotField id="quote-website" registration={register('website')} />
-      {percent !== null && <UploadProgress ref={cancelButton} percent={percent} onCancel={() => uploadControl.current?.abort()} />}
-      <SubmitRow label={translate({id: 'quoteForm.submit', message: 'Send for a quote'})} busy={busy} status={status} />
-    </form>
+        </NoScriptNote>
+        <noscript>
+          <p>
+            <Link to={paths.contact}>{translate({id: 'quoteForm.noscript.link', message: 'Go to the contact page'})}</Link>
+          </p>
+        </noscript>
+        <RequiredNote>
+          {translate({id: 'quoteForm.requiredNote', message: 'Fields marked (optional) may be left empty; all others are required.'})}
+        </RequiredNote>
+        <FieldGrid>
+          <PersonFields idPrefix="quote" emailRules="contact" />
+          <CompanyField
+            id="quote-company"
+            registration={register('companyName', {validate: (value) => validateCompany(value)})}
+            error={error('companyName')}
+          />
+          <SelectField
+            id="quote-document-type"
+            label={translate({id: 'quoteForm.field.documentType', message: 'Document type'})}
+            placeholder={translate({id: 'quoteForm.field.documentType.placeholder', message: 'Select a type'})}
+            options={documentTypeOptions()}
+            defaultValue={documentType}
+            registration={register('documentType', {validate: (value) => validateDocumentType(value)})}
+            error={error('documentType')}
+          />
+          <TextField
+            id="quote-pages"
+            label={translate({id: 'quoteForm.field.pages', message: 'Number of pages'})}
+            hint={translate({id: 'quoteForm.field.pages.hint', message: 'An estimate for all the files together, as a whole number'})}
+            inputMode="numeric"
+            autoComplete="off"
+            registration={register('pages', {validate: (value) => validatePages(value)})}
+            error={error('pages')}
+          />
+          <SelectField
+            id="quote-standard"
+            label={translate({id: 'quoteForm.field.standard', message: 'Standard to meet'})}
+            placeholder={translate({id: 'quoteForm.field.standard.placeholder', message: 'Select a standard'})}
+            options={standardOptions()}
+            registration={register('targetStandard', {validate: (value) => validateTargetStandard(value)})}
+            error={error('targetStandard')}
+          />
+          <TextField
+            id="quote-deadline"
+            type="date"
+            label={translate({id: 'quoteForm.field.deadline', message: 'Deadline'})}
+            min={today}
+            required={false}
+            registration={register('deadline', {validate: (value) => validateDeadline(value, today ?? isoDate(new Date()))})}
+            error={error('deadline')}
+          />
+          <TextAreaField
+            id="quote-notes"
+            label={translate({id: 'quoteForm.field.notes', message: 'Notes'})}
+            hint={translate({
+              id: 'quoteForm.field.notes.hint',
+              message: 'Anything we should know: languages, forms to keep fillable, source files you have. Up to 2,000 characters.',
+            })}
+            required={false}
+            registration={register('notes', {validate: (value) => validateNotes(value)})}
+            error={error('notes')}
+          />
+          <FilePicker
+            id="quote-files"
+            files={files}
+            problems={problems}
+            error={error('files')}
+            disabled={busy}
+            onChange={changeFiles}
+            inputRef={(element) => {
+              fileInput.current = element;
+              filesRegistration.ref(element);
+            }}
+          />
+        </FieldGrid>
+        <HoneypotField id="quote-website" registration={register('website')} />
+        {percent !== null && <UploadProgress ref={cancelButton} percent={percent} onCancel={() => uploadControl.current?.abort()} />}
+        <SubmitRow label={translate({id: 'quoteForm.submit', message: 'Send for a quote'})} busy={busy} status={status} />
+      </form>
+    </FormProvider>
   );
 }

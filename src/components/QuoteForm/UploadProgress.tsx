@@ -21,7 +21,10 @@ interface UploadProgressProps {
  * `<progress>` (its value is there for assistive technology to query); a
  * separate polite live region says each quarter as it is reached.
  */
-export const UploadProgress = forwardRef<HTMLButtonElement, UploadProgressProps>(function UploadProgress({percent, onCancel}, cancelRef): ReactNode {
+export const UploadProgress = forwardRef<HTMLButtonElement, UploadProgressProps>(function UploadProgress(
+  {percent, onCancel},
+  cancelRef,
+): ReactNode {
   const step = announcedStep(percent);
   const label = translate({id: 'quoteForm.progress.label', message: 'Upload progress'});
   return (

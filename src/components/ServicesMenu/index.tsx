@@ -93,10 +93,7 @@ export default function ServicesMenu({className}: {className?: string}): ReactNo
                 <ul className={styles.serviceList}>
                   {category.services.map((service) => (
                     <li key={service.id}>
-                      <Link
-                        to={service.to}
-                        className={styles.serviceLink}
-                        aria-current={pathname === service.to ? 'page' : undefined}>
+                      <Link to={service.to} className={styles.serviceLink} aria-current={pathname === service.to ? 'page' : undefined}>
                         {/* Decoration: the words name the service. Loaded when the panel first opens. */}
                         <img src={withBaseUrl(serviceIconPath(service.id))} alt="" width="24" height="24" className={styles.serviceIcon} />
                         {service.label}

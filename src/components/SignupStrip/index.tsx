@@ -7,6 +7,11 @@ import styles from './styles.module.css';
 
 type SignupState = 'idle' | 'sending' | 'done' | 'failed';
 
+/** A text field's value; the form has no file inputs, so anything else is empty. */
+function textOf(value: FormDataEntryValue | null): string {
+  return typeof value === 'string' ? value : '';
+}
+
 /**
  * The e-mail sign-up strip (docs/product.md §4, §6; D15, D19). The browser's own
  * validation checks the address; the result is announced in a live region.
@@ -26,9 +31,9 @@ export default function SignupStrip(): ReactNode {
     const data = new FormData(form);
     setState('sending');
     const result = await postToFormsApi(apiUrl, formsApiPaths.newsletter, {
-      email: String(data.get('email') ?? ''),
+      email: textOf(data.get('email')),
       // D19: people never see this field; a bot that fills it is turned away by the server.
-      website: String(data.get('website') ?? ''),
+      website: textOf(data.get('website')),
     });
     setState(result.ok ? 'done' : 'failed');
     if (result.ok) form.reset();
@@ -46,7 +51,8 @@ export default function SignupStrip(): ReactNode {
             <p className={styles.text}>
               {translate({
                 id: 'signup.text',
-                message: 'Occasional news on accessibility standards, testing practice and security advisories. No spam; unsubscribe at any time.',
+                message:
+                  'Occasional news on accessibility standards, testing practice and security advisories. No spam; unsubscribe at any time.',
               })}
             </p>
           </div>
@@ -57,7 +63,9 @@ export default function SignupStrip(): ReactNode {
             <div className={styles.row}>
               <input id={emailId} className={styles.input} type="email" name="email" autoComplete="email" required />
               <button type="submit" className={styles.button} aria-disabled={sending}>
-                {sending ? translate({id: 'signup.sending', message: 'Please wait...'}) : translate({id: 'signup.submit', message: 'Subscribe'})}
+                {sending
+                  ? translate({id: 'signup.sending', message: 'Please wait...'})
+                  : translate({id: 'signup.submit', message: 'Subscribe'})}
               </button>
             </div>
             {/* D19 honeypot: hidden from sight, from assistive tech and from the tab order. */}

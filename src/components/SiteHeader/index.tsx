@@ -57,13 +57,14 @@ export default function SiteHeader(): ReactNode {
         <style>{`.${styles.desktopNav}, .${styles.desktopLanguage}, .${styles.mobileOnly} { display: none !important; }`}</style>
         <nav aria-label={navLabel} className={clsx('ts-container', styles.noScriptNav)}>
           <ul className={styles.noScriptLinks}>
-            {[...serviceCategories.map((category) => ({id: category.id, label: category.label, to: category.overview.to})), ...headerLinks].map(
-              (link) => (
-                <li key={link.id}>
-                  <NoScriptLink link={link} />
-                </li>
-              ),
-            )}
+            {[
+              ...serviceCategories.map((category) => ({id: category.id, label: category.label, to: category.overview.to})),
+              ...headerLinks,
+            ].map((link) => (
+              <li key={link.id}>
+                <NoScriptLink link={link} />
+              </li>
+            ))}
             <li>
               <LanguageSwitcher />
             </li>

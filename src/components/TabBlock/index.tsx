@@ -1,16 +1,18 @@
-import {useEffect, useState, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import ButtonLink from '@site/src/components/ButtonLink';
 import {serviceIconPath} from '@site/src/data/navigation';
 import {solutionTabSets, type SolutionTabSetId} from '@site/src/data/solutions';
+import {desktopQuery} from '@site/src/css/breakpoints';
+import {useMediaQuery} from '@site/src/hooks/useMediaQuery';
 import {useTabList} from '@site/src/hooks/useTabList';
 import styles from './styles.module.css';
 import {interactiveRoot} from '@site/src/components/HydrateInTurn';
 
 /** The width from which the panels become tabs (docs/product.md §5: "from 1024 px"). */
-export const tabbedLayoutQuery = '(min-width: 1024px)';
+export const tabbedLayoutQuery = desktopQuery;
 
 interface TabBlockProps {
   /** Which overview's tabs to show; the records live in src/data/solutions.ts. */
@@ -29,19 +31,11 @@ interface TabBlockProps {
 export default function TabBlock({tabs, labelledBy}: TabBlockProps): ReactNode {
   const items = solutionTabSets[tabs];
   const idPrefix = `solutions-${tabs}`;
-  const [isTabbed, setIsTabbed] = useState(false);
   const {withBaseUrl} = useBaseUrlUtils();
   const {getTabProps, getPanelProps} = useTabList({ids: items.map((item) => item.id), orientation: 'vertical'});
 
   // matchMedia exists only in the browser, so the layout is chosen after mount.
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return undefined;
-    const query = window.matchMedia(tabbedLayoutQuery);
-    const update = () => setIsTabbed(query.matches);
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
+  const isTabbed = useMediaQuery(tabbedLayoutQuery) === true;
 
   return (
     <div className={clsx(styles.block, isTabbed ? styles.tabbed : styles.stacked)} {...interactiveRoot}>
@@ -65,7 +59,11 @@ export default function TabBlock({tabs, labelledBy}: TabBlockProps): ReactNode {
             <p className={styles.content}>{item.content}</p>
             <ButtonLink to={item.route} className={styles.link}>
               {translate(
-                {id: 'tabBlock.learnMore', message: 'Learn more about {service}', description: 'The link from an overview tab to its service page'},
+                {
+                  id: 'tabBlock.learnMore',
+                  message: 'Learn more about {service}',
+                  description: 'The link from an overview tab to its service page',
+                },
                 {service: item.title},
               )}
             </ButtonLink>

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import type {Swiper as SwiperInstance} from 'swiper';
 import {cardStyles} from '@site/src/components/CardList';
+import {breakpoints} from '@site/src/css/breakpoints';
 import {useReducedMotion} from '@site/src/hooks/useReducedMotion';
 import {testimonials, type Testimonial} from '@site/src/data/testimonials';
 import styles from './styles.module.css';
@@ -10,7 +11,7 @@ import {interactiveRoot} from '@site/src/components/HydrateInTurn';
 
 /** docs/product.md §5: auto-advance every 2000 ms, 0.5 s slide transition, slides per view by width. */
 export const carouselTiming = {autoplayDelayMs: 2000, transitionMs: 500} as const;
-const breakpoints = {640: {slidesPerView: 2}, 1024: {slidesPerView: 3}};
+const swiperBreakpoints = {[breakpoints.small]: {slidesPerView: 2}, [breakpoints.desktop]: {slidesPerView: 3}};
 
 function StarRow(): ReactNode {
   return (
@@ -98,32 +99,33 @@ export default function Testimonials(): ReactNode {
     if (!viewport) return undefined;
     let cancelled = false;
     let instance: SwiperInstance | undefined;
-    const enhance = () => import('./loadSwiper').then(({Swiper, Autoplay}) => {
-      if (cancelled) return;
-      const ownSlides = new Set(slideRefs.current.filter((slide): slide is HTMLDivElement => slide !== null));
-      // Added by hand, not through React, so a re-render never strips swiper's classes.
-      viewport.classList.add(styles.carouselMode!);
-      instance = new Swiper(viewport, {
-        modules: [Autoplay],
-        wrapperClass: styles.track,
-        slideClass: styles.slide,
-        loop: true,
-        slidesPerView: 1,
-        spaceBetween: 24,
-        breakpoints,
-        // Moving on a click is motion too: under reduced motion slides change at once.
-        speed: reducedMotion ? 0 : carouselTiming.transitionMs,
-        autoplay: {delay: carouselTiming.autoplayDelayMs, disableOnInteraction: false},
-        on: {
-          afterInit: (swiper) => hideLoopDuplicates(swiper, ownSlides),
-          loopFix: (swiper) => hideLoopDuplicates(swiper, ownSlides),
-        },
+    const enhance = () =>
+      import('./loadSwiper').then(({Swiper, Autoplay}) => {
+        if (cancelled) return;
+        const ownSlides = new Set(slideRefs.current.filter((slide): slide is HTMLDivElement => slide !== null));
+        // Added by hand, not through React, so a re-render never strips swiper's classes.
+        viewport.classList.add(styles.carouselMode!);
+        instance = new Swiper(viewport, {
+          modules: [Autoplay],
+          wrapperClass: styles.track,
+          slideClass: styles.slide,
+          loop: true,
+          slidesPerView: 1,
+          spaceBetween: 24,
+          breakpoints: swiperBreakpoints,
+          // Moving on a click is motion too: under reduced motion slides change at once.
+          speed: reducedMotion ? 0 : carouselTiming.transitionMs,
+          autoplay: {delay: carouselTiming.autoplayDelayMs, disableOnInteraction: false},
+          on: {
+            afterInit: (swiper) => hideLoopDuplicates(swiper, ownSlides),
+            loopFix: (swiper) => hideLoopDuplicates(swiper, ownSlides),
+          },
+        });
+        // Rotation is started by the effect below once React knows the state.
+        instance.autoplay.stop();
+        swiperRef.current = instance;
+        setEnhanced(true);
       });
-      // Rotation is started by the effect below once React knows the state.
-      instance.autoplay.stop();
-      swiperRef.current = instance;
-      setEnhanced(true);
-    });
     // Swiper's code and set-up (it measures and re-orders the slides) wait
     // until the list comes near the screen: at the bottom of the home page,
     // they only blocked a phone's main thread while the visitor read the top
@@ -178,6 +180,7 @@ export default function Testimonials(): ReactNode {
     : translate({id: 'testimonials.pauseName', message: 'Pause testimonials'});
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- hover and focus only pause the rotation (WCAG 2.2.2); the pause button is the control.
     <div
       className={styles.carousel}
       {...interactiveRoot}
@@ -202,7 +205,10 @@ export default function Testimonials(): ReactNode {
               aria-roledescription={enhanced ? translate({id: 'testimonials.slide', message: 'slide'}) : undefined}
               aria-label={
                 enhanced
-                  ? translate({id: 'testimonials.position', message: '{index} of {total}'}, {index: String(index + 1), total: String(total)})
+                  ? translate(
+                      {id: 'testimonials.position', message: '{index} of {total}'},
+                      {index: String(index + 1), total: String(total)},
+                    )
                   : undefined
               }>
               <TestimonialCard testimonial={testimonial} />

@@ -8,4 +8,3 @@ export function PageMetadata({title, description}: {title?: string; description?
     </div>
   );
 }
-

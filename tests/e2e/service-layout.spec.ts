@@ -93,7 +93,8 @@ for (const path of servicePages) {
         return {proseTop: box.top + window.scrollY, proseBottom: box.bottom + window.scrollY};
       });
       const panelHeight = (await panel.boundingBox())!.height;
-      await page.evaluate((bottom) => window.scrollTo(0, bottom - window.innerHeight), proseBottom);
+      // Instant: the site scrolls smoothly for visitors who have not asked for reduced motion.
+      await page.evaluate((bottom) => window.scrollTo({top: bottom - window.innerHeight, behavior: 'instant'}), proseBottom);
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(proseTop + panelHeight);
       await expect(panel).toBeInViewport();
 

@@ -10,6 +10,7 @@ import {
   validatePhone,
   validateResume,
 } from '@site/src/forms/rules';
+import {honeypotField, isHoneypotFilled} from '@site/src/forms/honeypot';
 
 // docs/product.md §6, D14, D16: the shared rules and their messages, word for word.
 describe('form rules', () => {
@@ -92,5 +93,12 @@ describe('form rules', () => {
     expect(validateResume({name: 'cv.pdf', size: 1000, type: 'application/pdf'})).toBeUndefined();
     expect(validateResume({name: 'cv.html', size: 1000, type: 'text/html'})).toBe('fileType');
     expect(validateResume({name: 'cv.pdf', size: 10 * 1024 * 1024 + 1, type: 'application/pdf'})).toBe('fileSize');
+  });
+
+  it('treats a submission as spam when its honeypot holds anything but white space (D19)', () => {
+    expect(honeypotField).toBe('website');
+    expect(isHoneypotFilled({email: 'a@example.com'})).toBe(false);
+    expect(isHoneypotFilled({website: ' \n '})).toBe(false);
+    expect(isHoneypotFilled({website: 'https://spam.example'})).toBe(true);
   });
 });

@@ -14,6 +14,7 @@ import {
 import {jobs} from '@site/src/data/jobs';
 import {formsApiPaths, postToFormsApi, useFormsApiUrl, useIdempotencyKey} from '@site/src/forms/client';
 import {siteFormOptions} from '@site/src/forms/formOptions';
+import {honeypotField} from '@site/src/forms/honeypot';
 import {errorText} from '@site/src/forms/messages';
 import {formatPhoneNumber, positions, resumeAccept, validatePosition, validateResume, type CountryCodeId} from '@site/src/forms/rules';
 import {focusFirstError, showServerFieldErrors, useSubmission} from '@site/src/forms/useSubmission';
@@ -26,12 +27,12 @@ interface CareerFormValues {
   position: string;
   file: FileList | null;
   /** The honeypot (D19). */
-  website: string;
+  [honeypotField]: string;
 }
 
 const fieldOrder = ['name', 'email', 'countryCode', 'phone', 'position', 'file'] as const;
 
-const emptyValues: CareerFormValues = {name: '', email: '', countryCode: '', phone: '', position: '', file: null, website: ''};
+const emptyValues: CareerFormValues = {name: '', email: '', countryCode: '', phone: '', position: '', file: null, [honeypotField]: ''};
 
 /** docs/product.md §6: the positions, valued by their English title, labelled by the job's (translated) title. */
 function positionOptions() {
@@ -58,7 +59,7 @@ export default function CareerForm(): ReactNode {
       body.append('email', values.email.trim());
       body.append('phoneNumber', formatPhoneNumber(values.countryCode as CountryCodeId, values.phone));
       body.append('position', values.position);
-      body.append('website', values.website);
+      body.append(honeypotField, values[honeypotField]);
       // validateResume has passed, so the file is there.
       const resume = values.file?.[0];
       if (resume) body.append('file', resume, resume.name);
@@ -113,7 +114,7 @@ export default function CareerForm(): ReactNode {
             error={error('file')}
           />
         </FieldGrid>
-        <HoneypotField id="career-website" registration={register('website')} />
+        <HoneypotField id={`career-${honeypotField}`} registration={register(honeypotField)} />
         <SubmitRow label={translate({id: 'careerForm.submit', message: 'Submit Application'})} busy={busy} status={status} />
       </form>
     </FormProvider>

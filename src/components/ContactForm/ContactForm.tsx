@@ -13,6 +13,7 @@ import {
 } from '@site/src/components/FormField';
 import {formsApiPaths, postToFormsApi, useFormsApiUrl, useIdempotencyKey} from '@site/src/forms/client';
 import {siteFormOptions} from '@site/src/forms/formOptions';
+import {honeypotField} from '@site/src/forms/honeypot';
 import {errorText} from '@site/src/forms/messages';
 import {
   enquiryPurposes,
@@ -32,7 +33,7 @@ interface ContactFormValues {
   companyName: string;
   enquiries: string;
   /** The honeypot (D19). */
-  website: string;
+  [honeypotField]: string;
 }
 
 const fieldOrder = ['name', 'email', 'countryCode', 'phone', 'companyName', 'enquiries'] as const;
@@ -45,7 +46,15 @@ function referenceOf(body: unknown): string {
   return body && typeof body === 'object' && 'id' in body && typeof body.id === 'string' ? body.id : '';
 }
 
-const emptyValues: ContactFormValues = {name: '', email: '', countryCode: '', phone: '', companyName: '', enquiries: '', website: ''};
+const emptyValues: ContactFormValues = {
+  name: '',
+  email: '',
+  countryCode: '',
+  phone: '',
+  companyName: '',
+  enquiries: '',
+  [honeypotField]: '',
+};
 
 /** docs/product.md §6, D14: the option value is the English label, so `enquiries` is never empty. */
 function enquiryOptions() {
@@ -75,13 +84,13 @@ export default function ContactForm(): ReactNode {
   const send = (values: ContactFormValues) =>
     run(async () => {
       // The JSON of docs/product.md §7 plus the honeypot, which the server checks (D19).
-      const enquiry: Record<keyof ContactEnquiry | 'website', string> = {
+      const enquiry: Record<keyof ContactEnquiry | typeof honeypotField, string> = {
         name: values.name.trim(),
         phoneNumber: formatPhoneNumber(values.countryCode as CountryCodeId, values.phone),
         email: values.email.trim(),
         companyName: values.companyName.trim(),
         enquiries: values.enquiries,
-        website: values.website,
+        [honeypotField]: values[honeypotField],
       };
       // A retry of the same answers reuses the key, so the server stores them once.
       const idempotencyKey = keyFor(JSON.stringify(enquiry));
@@ -129,7 +138,7 @@ export default function ContactForm(): ReactNode {
             error={error('enquiries')}
           />
         </FieldGrid>
-        <HoneypotField id="contact-website" registration={register('website')} />
+        <HoneypotField id={`contact-${honeypotField}`} registration={register(honeypotField)} />
         <SubmitRow label={translate({id: 'contactForm.submit', message: 'Send Enquiry'})} busy={busy} status={status} />
       </form>
     </FormProvider>

@@ -2,6 +2,7 @@ import {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useFormContext, type UseFormRegisterReturn} from 'react-hook-form';
 import {translate} from '@docusaurus/Translate';
+import HoneypotInput from '@site/src/forms/HoneypotInput';
 import {errorText} from '@site/src/forms/messages';
 import {countryCodes, validateCountryCode, validateEmail, validateName, validatePhone} from '@site/src/forms/rules';
 import styles from './styles.module.css';
@@ -258,17 +259,15 @@ export function PhoneFields({idPrefix, countryCode, phone, countryCodeError, pho
   );
 }
 
-/**
- * D19: a field people never see or reach; bots that fill every input fill it,
- * and the forms server treats a non-empty value as spam. tabIndex -1 keeps it
- * out of the tab order, aria-hidden out of the accessibility tree.
- */
+/** D19: the forms' honeypot, registered with react-hook-form under `honeypotField`. */
 export function HoneypotField({id, registration}: {id: string; registration: UseFormRegisterReturn}): ReactNode {
   return (
-    <div className="ts-visually-hidden" aria-hidden="true">
-      <label htmlFor={id}>{translate({id: 'form.honeypot.label', message: 'Leave this field empty'})}</label>
-      <input id={id} type="text" tabIndex={-1} autoComplete="off" {...registration} />
-    </div>
+    <HoneypotInput
+      id={id}
+      className="ts-visually-hidden"
+      label={translate({id: 'form.honeypot.label', message: 'Leave this field empty'})}
+      {...registration}
+    />
   );
 }
 

@@ -17,6 +17,7 @@ import {
 import {paths} from '@site/src/data/navigation';
 import {formsApiPaths, uploadToFormsApi, useFormsApiUrl, useIdempotencyKey, type ServerFileError} from '@site/src/forms/client';
 import {siteFormOptions} from '@site/src/forms/formOptions';
+import {honeypotField} from '@site/src/forms/honeypot';
 import {errorText} from '@site/src/forms/messages';
 import {
   checkQuoteFiles,
@@ -45,7 +46,7 @@ type QuoteFormValues = Omit<QuoteRequestFields, 'phoneNumber'> & {
   /** Validated from the chosen files; react-hook-form holds no value for it. */
   files: string;
   /** The honeypot (D19). */
-  website: string;
+  [honeypotField]: string;
 };
 
 const fieldOrder = [
@@ -109,7 +110,7 @@ export default function QuoteForm({documentType}: QuoteFormProps): ReactNode {
     deadline: '',
     notes: '',
     files: '',
-    website: '',
+    [honeypotField]: '',
   };
   const form = useForm<QuoteFormValues>({...siteFormOptions, defaultValues: emptyValues});
   const {register, handleSubmit, reset, formState, trigger} = form;
@@ -156,7 +157,7 @@ export default function QuoteForm({documentType}: QuoteFormProps): ReactNode {
     run(async () => {
       const chosen = filesRef.current;
       const body = new FormData();
-      const fields: Record<keyof QuoteRequestFields | 'website', string> = {
+      const fields: Record<keyof QuoteRequestFields | typeof honeypotField, string> = {
         name: values.name.trim(),
         email: values.email.trim(),
         phoneNumber: formatPhoneNumber(values.countryCode as CountryCodeId, values.phone),
@@ -166,7 +167,7 @@ export default function QuoteForm({documentType}: QuoteFormProps): ReactNode {
         targetStandard: values.targetStandard,
         deadline: values.deadline,
         notes: values.notes.trim(),
-        website: values.website,
+        [honeypotField]: values[honeypotField],
       };
       for (const [name, value] of Object.entries(fields)) body.append(name, value);
       for (const file of chosen) body.append('files', file, file.name);
@@ -317,7 +318,7 @@ export default function QuoteForm({documentType}: QuoteFormProps): ReactNode {
             }}
           />
         </FieldGrid>
-        <HoneypotField id="quote-website" registration={register('website')} />
+        <HoneypotField id={`quote-${honeypotField}`} registration={register(honeypotField)} />
         {percent !== null && <UploadProgress ref={cancelButton} percent={percent} onCancel={() => uploadControl.current?.abort()} />}
         <SubmitRow label={translate({id: 'quoteForm.submit', message: 'Send for a quote'})} busy={busy} status={status} />
       </form>

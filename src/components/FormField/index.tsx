@@ -1,7 +1,8 @@
-import {useEffect, useRef, useState, type ReactNode} from 'react';
+import {useEffect, useRef, useState, type BaseSyntheticEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {useFormContext, type UseFormRegisterReturn} from 'react-hook-form';
+import {FormProvider, useFormContext, type FieldValues, type Path, type UseFormRegisterReturn, type UseFormReturn} from 'react-hook-form';
 import {translate} from '@docusaurus/Translate';
+import {honeypotField} from '@site/src/forms/honeypot';
 import HoneypotInput from '@site/src/forms/HoneypotInput';
 import {errorText} from '@site/src/forms/messages';
 import {countryCodes, validateCountryCode, validateEmail, validateName, validatePhone} from '@site/src/forms/rules';
@@ -411,5 +412,50 @@ export function PersonFields({idPrefix, emailRules}: PersonFieldsProps): ReactNo
         phoneError={error('phone')}
       />
     </>
+  );
+}
+
+interface SiteFormProps<T extends FieldValues> {
+  form: UseFormReturn<T>;
+  /** The form's accessible name. */
+  label: string;
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+  /** What to do instead with JavaScript off (NoScriptNote). */
+  noScript: string;
+  /** Shown after the noscript note, such as a link for visitors without JavaScript. */
+  afterNoScript?: ReactNode;
+  /** The required-fields note, when not "All fields are required." */
+  requiredNote?: string;
+  /** Prefix of the field ids, as in PersonFields ("contact", "career", "quote"). */
+  idPrefix: string;
+  submitLabel: string;
+  busy: boolean;
+  status: FormStatusMessage;
+  /** Shown between the honeypot and the submit button (the upload's progress). */
+  beforeSubmit?: ReactNode;
+  /** The form's own fields, laid out in the FieldGrid. */
+  children: ReactNode;
+}
+
+/**
+ * The frame every site form shares (docs/product.md §5, D11, D19): an unvalidated
+ * native form with its name, the noscript and required notes, the fields'
+ * grid, the honeypot and the submit row with its live region.
+ */
+export function SiteForm<T extends FieldValues>(props: SiteFormProps<T>): ReactNode {
+  const {form, label, onSubmit, noScript, afterNoScript, requiredNote, idPrefix, submitLabel, busy, status, beforeSubmit, children} = props;
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} aria-label={label}>
+        <NoScriptNote>{noScript}</NoScriptNote>
+        {afterNoScript}
+        <RequiredNote>{requiredNote}</RequiredNote>
+        <FieldGrid>{children}</FieldGrid>
+        {/* Every form's values hold the honeypot (WithHoneypot); a generic T cannot show it to TypeScript. */}
+        <HoneypotField id={`${idPrefix}-${honeypotField}`} registration={form.register(honeypotField as Path<T>)} />
+        {beforeSubmit}
+        <SubmitRow label={submitLabel} busy={busy} status={status} />
+      </form>
+    </FormProvider>
   );
 }

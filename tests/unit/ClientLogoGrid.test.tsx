@@ -1,6 +1,6 @@
 import {render, screen, within} from '@testing-library/react';
 import ClientLogoGrid from '@site/src/components/ClientLogoGrid';
-import ClientLogos from '@site/src/components/ClientLogos';
+import ClientLogos from '@site/pages/_home/ClientLogos';
 import {clientLogos, homeClientLogos} from '@site/src/data/clients';
 
 describe('ClientLogoGrid', () => {

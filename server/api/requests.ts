@@ -1,5 +1,5 @@
 import type {FastifyRequest} from 'fastify';
-import {englishMessages, type FieldErrors} from '../../src/forms/rules';
+import {englishMessages, type FieldErrors, type FieldSpecs, type FieldsOf} from '../../src/forms/rules';
 
 /** The honeypot (D19): the same field name and test as the browser forms. */
 export {honeypotField, isHoneypotFilled} from '../../src/forms/honeypot';
@@ -15,6 +15,11 @@ export const idempotencyHeader = 'idempotency-key';
 
 export function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
+}
+
+/** A form's fields from the request, each trimmed text ('' when missing): exactly those its rules list. */
+export function fieldsFrom<S extends FieldSpecs>(specs: S, body: Body): FieldsOf<S> {
+  return Object.fromEntries(Object.keys(specs).map((field) => [field, text(body[field])])) as FieldsOf<S>;
 }
 
 export function requireJsonObject(request: FastifyRequest): Body {

@@ -35,7 +35,7 @@ export default tseslint.config(
   },
   {
     // The browser code: React 19 with the automatic JSX runtime.
-    files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],
     ...react.configs.flat.recommended,
     ...react.configs.flat['jsx-runtime'],
     languageOptions: {
@@ -51,7 +51,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
     rules: {
       ...reactHooks.configs.flat['recommended-latest'].rules,
@@ -67,7 +67,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}'],
     ...jsxA11y.flatConfigs.strict,
     rules: {
       ...jsxA11y.flatConfigs.strict.rules,
@@ -77,7 +77,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}'],
     plugins: {'@docusaurus': docusaurus},
     rules: {
       '@docusaurus/string-literal-i18n-messages': 'error',

@@ -1,5 +1,12 @@
-import type {CareerApplicationFields, ContactEnquiry} from '../src/forms/rules';
-import type {QuoteRequestFields} from '../src/forms/quoteRules';
+import {
+  careerApplicationFields,
+  contactEnquiryFields,
+  type CareerApplicationFields,
+  type ContactEnquiry,
+  type FieldSpecs,
+  type FieldsOf,
+} from '../src/forms/rules';
+import {quoteRequestFields, type QuoteRequestFields} from '../src/forms/quoteRules';
 
 /**
  * Where submissions and their notifications are kept (D33): one interface,
@@ -127,63 +134,49 @@ export function now(): string {
   return new Date().toISOString();
 }
 
-/** The columns staff see, in order, per table (`npm run forms:export`). */
+/** A form's field columns, in the rules' order. */
+function columnNames(specs: FieldSpecs): string[] {
+  return Object.values(specs).map((spec) => spec.column);
+}
+
+/** Each field's value under its column. */
+function fieldColumns<S extends FieldSpecs>(specs: S, values: FieldsOf<S>): Record<string, string> {
+  return Object.fromEntries(Object.entries(specs).map(([field, spec]) => [spec.column, values[field as keyof S]]));
+}
+
+/**
+ * The columns staff see, in order, per table (`npm run forms:export`). The
+ * forms' own fields come from their rules (src/forms/rules.ts, quoteRules.ts).
+ */
 export const exportTables = {
-  enquiries: ['id', 'reference', 'created_at', 'name', 'email', 'phone_number', 'company_name', 'enquiries'],
+  enquiries: ['id', 'reference', 'created_at', ...columnNames(contactEnquiryFields)],
   applications: [
     'id',
     'reference',
     'created_at',
-    'name',
-    'email',
-    'phone_number',
-    'position',
+    ...columnNames(careerApplicationFields),
     'resume_file',
     'resume_original_name',
     'resume_type',
     'resume_bytes',
   ],
-  quotes: [
-    'id',
-    'reference',
-    'created_at',
-    'name',
-    'email',
-    'phone_number',
-    'company_name',
-    'document_type',
-    'pages',
-    'target_standard',
-    'deadline',
-    'notes',
-    'file_count',
-    'files',
-  ],
+  quotes: ['id', 'reference', 'created_at', ...columnNames(quoteRequestFields), 'file_count', 'files'],
   quote_files: ['id', 'quote_reference', 'position', 'original_name', 'file_type', 'bytes', 'stored_file', 'sha256'],
   signups: ['id', 'created_at', 'email'],
   outbox: ['id', 'created_at', 'inbox', 'subject', 'reply_to', 'status', 'attempts', 'last_error', 'sent_at', 'body_text'],
-} as const;
+} satisfies Record<string, readonly string[]>;
 
 export type ExportTable = keyof typeof exportTables;
 
 /** An enquiry's columns (the "sheet" row of docs/product.md §7), as both stores keep them. */
 export function enquiryColumns(enquiry: ContactEnquiry): Record<string, string> {
-  return {
-    name: enquiry.name,
-    phone_number: enquiry.phoneNumber,
-    email: enquiry.email,
-    company_name: enquiry.companyName,
-    enquiries: enquiry.enquiries,
-  };
+  return fieldColumns(contactEnquiryFields, enquiry);
 }
 
 /** A job application's columns, with its stored resume, as both stores keep them. */
 export function applicationColumns(application: CareerApplicationFields, resume: StoredResume): Record<string, string | number> {
   return {
-    name: application.name,
-    email: application.email,
-    phone_number: application.phoneNumber,
-    position: application.position,
+    ...fieldColumns(careerApplicationFields, application),
     resume_file: resume.storedName,
     resume_original_name: resume.originalName,
     resume_type: resume.detectedType,
@@ -191,17 +184,11 @@ export function applicationColumns(application: CareerApplicationFields, resume:
   };
 }
 
-/** A quote request's own columns, as both stores keep them. */
+/** A quote request's own columns, as both stores keep them: pages is a number, a missing deadline NULL. */
 export function quoteColumns(quote: QuoteRequestFields): Record<string, string | number | null> {
   return {
-    name: quote.name,
-    email: quote.email,
-    phone_number: quote.phoneNumber,
-    company_name: quote.companyName,
-    document_type: quote.documentType,
+    ...fieldColumns(quoteRequestFields, quote),
     pages: Number(quote.pages),
-    target_standard: quote.targetStandard,
     deadline: quote.deadline === '' ? null : quote.deadline,
-    notes: quote.notes,
   };
 }

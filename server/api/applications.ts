@@ -1,6 +1,7 @@
 import {createHash, randomUUID} from 'node:crypto';
 import type {FastifyPluginAsync, FastifyRequest} from 'fastify';
 import {
+  careerApplicationFields,
   ruleMessages,
   safeFileName,
   validateCareerApplication,
@@ -10,7 +11,7 @@ import {
 } from '../../src/forms/rules';
 import {checkResumeBytes} from '../fileTypes';
 import {ApiError} from './errors';
-import {failIfInvalid, idempotencyOf, isHoneypotFilled, text, type Body, type FormRoutesOptions} from './requests';
+import {failIfInvalid, fieldsFrom, idempotencyOf, isHoneypotFilled, type Body, type FormRoutesOptions} from './requests';
 
 interface UploadedFile {
   filename: string;
@@ -62,12 +63,7 @@ export const applicationRoutes: FastifyPluginAsync<FormRoutesOptions> = async (a
     failIfInvalid(errors);
     if (!file || !detected) throw new ApiError(400, 'Some fields are not valid', {file: ruleMessages.fileRequired});
 
-    const application: CareerApplicationFields = {
-      name: text(fields.name),
-      email: text(fields.email),
-      phoneNumber: text(fields.phoneNumber),
-      position: text(fields.position),
-    };
+    const application: CareerApplicationFields = fieldsFrom(careerApplicationFields, fields);
     const originalName = safeFileName(file.filename);
     const fileHash = createHash('sha256').update(file.bytes).digest('hex');
     const {reference} = await submissions.addApplication(

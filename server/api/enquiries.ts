@@ -1,18 +1,21 @@
 import {randomUUID} from 'node:crypto';
 import type {FastifyPluginAsync} from 'fastify';
-import {validateContactEnquiry, type ContactEnquiry} from '../../src/forms/rules';
+import {contactEnquiryFields, validateContactEnquiry, type ContactEnquiry} from '../../src/forms/rules';
 import {ApiError} from './errors';
-import {failIfInvalid, idempotencyOf, isHoneypotFilled, requireJsonObject, text, type Body, type FormRoutesOptions} from './requests';
+import {
+  failIfInvalid,
+  fieldsFrom,
+  idempotencyOf,
+  isHoneypotFilled,
+  requireJsonObject,
+  text,
+  type Body,
+  type FormRoutesOptions,
+} from './requests';
 
 function enquiryFrom(body: Body): ContactEnquiry {
   failIfInvalid(validateContactEnquiry(body));
-  return {
-    name: text(body.name),
-    phoneNumber: text(body.phoneNumber),
-    email: text(body.email),
-    companyName: text(body.companyName),
-    enquiries: text(body.enquiries),
-  };
+  return fieldsFrom(contactEnquiryFields, body);
 }
 
 const referencePattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

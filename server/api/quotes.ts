@@ -6,6 +6,7 @@ import {
   quoteFileProblemMessages,
   quoteFileRules,
   quoteLimits,
+  quoteRequestFields,
   validateQuoteRequest,
   type QuoteFileProblem,
   type QuoteRequestFields,
@@ -15,7 +16,7 @@ import {checkQuoteFileBytes} from '../fileTypes';
 import {receiveStoredFile, type ReceivedFile} from '../files';
 import type {ReceivedQuoteFile} from '../submissions';
 import {ApiError, type FileError} from './errors';
-import {idempotencyOf, isHoneypotFilled, text, type Body, type FormRoutesOptions} from './requests';
+import {fieldsFrom, idempotencyOf, isHoneypotFilled, type Body, type FormRoutesOptions} from './requests';
 
 /** The text fields' room in a request, on top of the files: generous for nine short fields and 2,000 characters of notes. */
 const fieldsAllowanceBytes = 256 * 1024;
@@ -141,17 +142,9 @@ export const quoteRoutes: FastifyPluginAsync<FormRoutesOptions> = async (api, {s
       throw new ApiError(sizeRefused ? 413 : 400, 'Some fields are not valid', fieldMessages, fileErrors);
     }
 
-    const quote: QuoteRequestFields = {
-      name: text(fields.name),
-      email: text(fields.email),
-      phoneNumber: text(fields.phoneNumber),
-      companyName: text(fields.companyName),
-      documentType: text(fields.documentType),
-      pages: String(Number(text(fields.pages))),
-      targetStandard: text(fields.targetStandard),
-      deadline: text(fields.deadline),
-      notes: typeof fields.notes === 'string' ? fields.notes.trim() : '',
-    };
+    const received = fieldsFrom(quoteRequestFields, fields);
+    // The page count as a plain number ("007" is 7).
+    const quote: QuoteRequestFields = {...received, pages: String(Number(received.pages))};
     let idempotency;
     try {
       idempotency = idempotencyOf(request, {quote, files: recognised.map((file) => [file.originalName, file.file.sha256])});

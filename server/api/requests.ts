@@ -1,14 +1,14 @@
 import type {FastifyRequest} from 'fastify';
-import {englishMessages, type FieldErrors} from '../../src/forms/rules';
+import {englishMessages, type FieldErrors, type FieldSpecs, type FieldsOf} from '../../src/forms/rules';
+
+/** The honeypot (D19): the same field name and test as the browser forms. */
+export {honeypotField, isHoneypotFilled} from '../../src/forms/honeypot';
 import {requestHash, type Submissions} from '../submissions';
 import type {IdempotencyKey} from '../store';
 import {ApiError} from './errors';
 
 /** A form's fields as received, before validation. */
 export type Body = Record<string, unknown>;
-
-/** The honeypot: a hidden text input people never fill in (D19). */
-export const honeypotField = 'website';
 
 /** The header a browser sends with one value per submission, the same on every retry of it. */
 export const idempotencyHeader = 'idempotency-key';
@@ -17,8 +17,9 @@ export function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-export function isHoneypotFilled(body: Body): boolean {
-  return text(body[honeypotField]) !== '';
+/** A form's fields from the request, each trimmed text ('' when missing): exactly those its rules list. */
+export function fieldsFrom<S extends FieldSpecs>(specs: S, body: Body): FieldsOf<S> {
+  return Object.fromEntries(Object.keys(specs).map((field) => [field, text(body[field])])) as FieldsOf<S>;
 }
 
 export function requireJsonObject(request: FastifyRequest): Body {

@@ -9,8 +9,11 @@ import {
   validateCompany,
   validateEmail,
   validateName,
+  validateFields,
   validatePhoneNumberField,
   type FieldErrors,
+  type FieldSpecs,
+  type FieldsOf,
   type RuleResult,
 } from './rules';
 
@@ -155,38 +158,26 @@ export function validateNotes(value: unknown): RuleResult {
 }
 
 /** A quote request's fields as the server stores them (the files apart). */
-export interface QuoteRequestFields {
-  name: string;
-  email: string;
-  phoneNumber: string;
-  companyName: string;
-  documentType: string;
-  pages: string;
-  targetStandard: string;
+/** The quote request's text fields, in the export's column order (the files are checked apart). */
+export const quoteRequestFields = {
+  name: {column: 'name', check: validateName},
+  email: {column: 'email', check: (value) => validateEmail(value)},
+  phoneNumber: {column: 'phone_number', check: validatePhoneNumberField},
+  companyName: {column: 'company_name', check: validateCompany},
+  documentType: {column: 'document_type', check: validateDocumentType},
+  pages: {column: 'pages', check: validatePages},
+  targetStandard: {column: 'target_standard', check: validateTargetStandard},
   /** YYYY-MM-DD, or '' when there is none. */
-  deadline: string;
-  notes: string;
-}
+  deadline: {column: 'deadline', check: validateDeadline},
+  notes: {column: 'notes', check: validateNotes},
+} as const satisfies FieldSpecs;
+
+export type QuoteRequestFields = FieldsOf<typeof quoteRequestFields>;
 
 /** The quote request's fields as the server receives them (the files are checked apart). */
 export function validateQuoteRequest(
   body: Partial<Record<keyof QuoteRequestFields, unknown>>,
   today: string,
 ): FieldErrors<QuoteRequestFields> {
-  const checks: Record<keyof QuoteRequestFields, RuleResult> = {
-    name: validateName(body.name),
-    email: validateEmail(body.email),
-    phoneNumber: validatePhoneNumberField(body.phoneNumber),
-    companyName: validateCompany(body.companyName),
-    documentType: validateDocumentType(body.documentType),
-    pages: validatePages(body.pages),
-    targetStandard: validateTargetStandard(body.targetStandard),
-    deadline: validateDeadline(body.deadline, today),
-    notes: validateNotes(body.notes),
-  };
-  const errors: FieldErrors<QuoteRequestFields> = {};
-  for (const [field, result] of Object.entries(checks) as [keyof QuoteRequestFields, RuleResult][]) {
-    if (result) errors[field] = result;
-  }
-  return errors;
+  return validateFields(quoteRequestFields, body, today);
 }

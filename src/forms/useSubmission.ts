@@ -1,6 +1,10 @@
 import {useCallback, useRef, useState} from 'react';
-import type {FieldValues, Path, UseFormReturn} from 'react-hook-form';
+import {useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn} from 'react-hook-form';
 import type {FormStatusMessage} from '@site/src/components/FormField';
+import {useFormsApiUrl, useIdempotencyKey} from './client';
+import {siteFormOptions} from './formOptions';
+import type {honeypotField} from './honeypot';
+import {errorText} from './messages';
 import {ruleMessages} from './rules';
 
 /**
@@ -63,4 +67,26 @@ export function focusFirstError<T extends FieldValues>(form: UseFormReturn<T>, o
     const first = order.find((field) => errors[field]);
     if (first) form.setFocus(first);
   };
+}
+
+/** What every form's values hold besides its own fields: the honeypot (D19). */
+export type WithHoneypot = FieldValues & Record<typeof honeypotField, string>;
+
+/**
+ * What the contact, careers and quote forms each set up the same way: the form
+ * with the site's options, the API's URL, the busy flag and outcome message, the
+ * idempotency key (a retry of the same answers reuses it, so the server stores
+ * them once) and a field's translated error.
+ */
+export function useSiteForm<T extends WithHoneypot>(defaultValues: DefaultValues<T>) {
+  const apiUrl = useFormsApiUrl();
+  const form = useForm<T>({...siteFormOptions, defaultValues});
+  const {busy, status, run} = useSubmission();
+  const {keyFor, forget} = useIdempotencyKey();
+  const errors: Partial<Record<string, {message?: unknown}>> = form.formState.errors;
+  const error = (field: Path<T>) => {
+    const message = errors[field]?.message;
+    return errorText(typeof message === 'string' ? message : undefined);
+  };
+  return {apiUrl, form, busy, status, run, keyFor, forget, error};
 }

@@ -1,5 +1,6 @@
-import {render, screen} from '@testing-library/react';
+import {render, screen, within} from '@testing-library/react';
 import ClientLogoGrid from '@site/src/components/ClientLogoGrid';
+import ClientLogos from '@site/pages/_home/ClientLogos';
 import {clientLogos, homeClientLogos} from '@site/src/data/clients';
 
 describe('ClientLogoGrid', () => {
@@ -19,5 +20,13 @@ describe('ClientLogoGrid', () => {
   it('serves the home page subset too', () => {
     render(<ClientLogoGrid logos={homeClientLogos} />);
     expect(screen.getAllByRole('img')).toHaveLength(9);
+  });
+
+  it('draws the home band as the same list of nine, named "Client logos" for screen readers', () => {
+    render(<ClientLogos />);
+    const list = screen.getByRole('list', {name: 'Client logos'});
+    const logos = within(list).getAllByRole('img');
+    expect(logos.map((logo) => logo.getAttribute('alt'))).toEqual(homeClientLogos.map((logo) => logo.name));
+    for (const logo of logos) expect(logo).toHaveAttribute('loading', 'lazy');
   });
 });

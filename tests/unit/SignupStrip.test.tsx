@@ -1,6 +1,6 @@
 import {render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import SignupStrip from '@site/src/components/SignupStrip';
+import SignupStrip from '@site/pages/_home/SignupStrip';
 
 /** Resolves a pending request when the test says so, to see the busy state. */
 function deferredResponse() {

@@ -1,7 +1,7 @@
 import {act, render, screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {renderToString} from 'react-dom/server';
-import Testimonials from '@site/src/components/Testimonials';
+import Testimonials from '@site/pages/_home/Testimonials';
 
 /**
  * jsdom has no layout, so swiper itself cannot run here: this stand-in records
@@ -38,7 +38,7 @@ class FakeSwiper {
   }
 }
 
-jest.mock('@site/src/components/Testimonials/loadSwiper', () => ({Swiper: FakeSwiper, Autoplay: {}}));
+jest.mock('@site/pages/_home/Testimonials/loadSwiper', () => ({Swiper: FakeSwiper, Autoplay: {}}));
 
 function mockReducedMotion(reduce: boolean) {
   window.matchMedia = jest.fn().mockImplementation((query: string) => ({

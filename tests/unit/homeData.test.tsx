@@ -1,6 +1,6 @@
 import {render, screen, within} from '@testing-library/react';
-import ServiceCards from '@site/src/components/ServiceCards';
-import OrganizationJsonLd, {organizationSchema} from '@site/src/components/OrganizationJsonLd';
+import ServiceCards from '@site/pages/_home/ServiceCards';
+import OrganizationJsonLd, {organizationSchema} from '@site/pages/_home/OrganizationJsonLd';
 import {heroClaims, heroCounters, homeFeatures, homeStats, type CounterRecord} from '@site/src/data/home';
 import {serviceCategories} from '@site/src/data/navigation';
 import {serviceCards} from '@site/src/data/serviceCards';

@@ -14,7 +14,8 @@ function sourceFiles(dir: string): string[] {
 /** Every translation id the site's code uses, with its English message. */
 function messageIds(): Map<string, string> {
   const ids = new Map<string, string>();
-  for (const file of sourceFiles(join(root, 'src'))) {
+  // src/ and the page-only components beside the pages (pages/**/_name/).
+  for (const file of [...sourceFiles(join(root, 'src')), ...sourceFiles(join(root, 'pages'))]) {
     const source = readFileSync(file, 'utf8');
     for (const match of source.matchAll(/id:\s*'([^']+)',\s*message:\s*'([^']*)'/g)) {
       ids.set(match[1]!, match[2]!);

@@ -10,6 +10,10 @@ import {
   validatePhone,
   validateResume,
 } from '@site/src/forms/rules';
+import {honeypotField, isHoneypotFilled} from '@site/src/forms/honeypot';
+import {quoteRequestFields} from '@site/src/forms/quoteRules';
+import {careerApplicationFields, contactEnquiryFields} from '@site/src/forms/rules';
+import {applicationColumns, enquiryColumns, exportTables} from '@site/server/store';
 
 // docs/product.md §6, D14, D16: the shared rules and their messages, word for word.
 describe('form rules', () => {
@@ -92,5 +96,37 @@ describe('form rules', () => {
     expect(validateResume({name: 'cv.pdf', size: 1000, type: 'application/pdf'})).toBeUndefined();
     expect(validateResume({name: 'cv.html', size: 1000, type: 'text/html'})).toBe('fileType');
     expect(validateResume({name: 'cv.pdf', size: 10 * 1024 * 1024 + 1, type: 'application/pdf'})).toBe('fileSize');
+  });
+
+  it('treats a submission as spam when its honeypot holds anything but white space (D19)', () => {
+    expect(honeypotField).toBe('website');
+    expect(isHoneypotFilled({email: 'a@example.com'})).toBe(false);
+    expect(isHoneypotFilled({website: ' \n '})).toBe(false);
+    expect(isHoneypotFilled({website: 'https://spam.example'})).toBe(true);
+  });
+
+  it("lists each form's fields once: the server checks, stores and exports exactly those, in the same order", () => {
+    expect(Object.keys(validateContactEnquiry({}))).toEqual(Object.keys(contactEnquiryFields));
+    expect(Object.keys(validateCareerApplication({}))).toEqual(Object.keys(careerApplicationFields));
+    // The CSV headers staff know, unchanged by deriving them from the rules.
+    expect(exportTables.enquiries).toEqual(['id', 'reference', 'created_at', 'name', 'email', 'phone_number', 'company_name', 'enquiries']);
+    expect(exportTables.applications.slice(3, 7)).toEqual(['name', 'email', 'phone_number', 'position']);
+    expect(exportTables.quotes.slice(3)).toEqual([...Object.values(quoteRequestFields).map((spec) => spec.column), 'file_count', 'files']);
+    const enquiry = {name: 'Asha Rao', email: 'asha@example.com', phoneNumber: '+91 9876543210', companyName: 'Acme', enquiries: 'Testing'};
+    expect(enquiryColumns(enquiry)).toEqual({
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      phone_number: '+91 9876543210',
+      company_name: 'Acme',
+      enquiries: 'Testing',
+    });
+    const resume = {storedName: 'r.pdf', originalName: 'cv.pdf', detectedType: 'application/pdf', bytes: 10};
+    expect(
+      applicationColumns({name: 'A', email: 'a@example.com', phoneNumber: '+1 2025550123', position: 'Fresher'}, resume),
+    ).toMatchObject({
+      phone_number: '+1 2025550123',
+      position: 'Fresher',
+      resume_file: 'r.pdf',
+    });
   });
 });

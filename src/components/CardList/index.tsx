@@ -1,9 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import styles from './styles.module.css';
-
-/** The card surface and its parts, shared by the home page's card lists. */
-export {default as cardStyles} from './styles.module.css';
+import styles from '@site/src/css/cardList.module.css';
 
 interface CardListProps {
   /**

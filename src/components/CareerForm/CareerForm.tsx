@@ -1,22 +1,11 @@
 import type {ReactNode} from 'react';
-import {FormProvider, useForm} from 'react-hook-form';
 import {translate} from '@docusaurus/Translate';
-import {
-  FieldGrid,
-  FileField,
-  HoneypotField,
-  NoScriptNote,
-  PersonFields,
-  RequiredNote,
-  SelectField,
-  SubmitRow,
-} from '@site/src/components/FormField';
+import {FileField, PersonFields, SelectField, SiteForm} from '@site/src/components/FormField';
 import {jobs} from '@site/src/data/jobs';
-import {formsApiPaths, postToFormsApi, useFormsApiUrl, useIdempotencyKey} from '@site/src/forms/client';
-import {siteFormOptions} from '@site/src/forms/formOptions';
-import {errorText} from '@site/src/forms/messages';
+import {formsApiPaths, postToFormsApi} from '@site/src/forms/client';
+import {honeypotField} from '@site/src/forms/honeypot';
 import {formatPhoneNumber, positions, resumeAccept, validatePosition, validateResume, type CountryCodeId} from '@site/src/forms/rules';
-import {focusFirstError, showServerFieldErrors, useSubmission} from '@site/src/forms/useSubmission';
+import {focusFirstError, showServerFieldErrors, useSiteForm} from '@site/src/forms/useSubmission';
 
 interface CareerFormValues {
   name: string;
@@ -26,12 +15,12 @@ interface CareerFormValues {
   position: string;
   file: FileList | null;
   /** The honeypot (D19). */
-  website: string;
+  [honeypotField]: string;
 }
 
 const fieldOrder = ['name', 'email', 'countryCode', 'phone', 'position', 'file'] as const;
 
-const emptyValues: CareerFormValues = {name: '', email: '', countryCode: '', phone: '', position: '', file: null, website: ''};
+const emptyValues: CareerFormValues = {name: '', email: '', countryCode: '', phone: '', position: '', file: null, [honeypotField]: ''};
 
 /** docs/product.md §6: the positions, valued by their English title, labelled by the job's (translated) title. */
 function positionOptions() {
@@ -43,13 +32,8 @@ function positionOptions() {
  * in the browser, then everything goes as multipart form data to the careers endpoint.
  */
 export default function CareerForm(): ReactNode {
-  const apiUrl = useFormsApiUrl();
-  const form = useForm<CareerFormValues>({...siteFormOptions, defaultValues: emptyValues});
-  const {register, handleSubmit, reset, formState} = form;
-  const {busy, status, run} = useSubmission();
-  // A retry of the same answers and file reuses the key, so the server stores them once.
-  const {keyFor, forget} = useIdempotencyKey();
-  const error = (field: keyof CareerFormValues) => errorText(formState.errors[field]?.message);
+  const {apiUrl, form, busy, status, run, keyFor, forget, error} = useSiteForm<CareerFormValues>(emptyValues);
+  const {register, handleSubmit, reset} = form;
 
   const send = (values: CareerFormValues) =>
     run(async () => {
@@ -58,7 +42,7 @@ export default function CareerForm(): ReactNode {
       body.append('email', values.email.trim());
       body.append('phoneNumber', formatPhoneNumber(values.countryCode as CountryCodeId, values.phone));
       body.append('position', values.position);
-      body.append('website', values.website);
+      body.append(honeypotField, values[honeypotField]);
       // validateResume has passed, so the file is there.
       const resume = values.file?.[0];
       if (resume) body.append('file', resume, resume.name);
@@ -77,45 +61,40 @@ export default function CareerForm(): ReactNode {
     });
 
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        onSubmit={handleSubmit(send, focusFirstError(form, fieldOrder))}
-        aria-label={translate({id: 'careerForm.name', message: 'Job application form'})}>
-        <NoScriptNote>
-          {translate({
-            id: 'careerForm.noscript',
-            message:
-              'This form needs JavaScript to send your application and resume. Turn JavaScript on to apply, or use the contact page to reach us.',
-          })}
-        </NoScriptNote>
-        <RequiredNote />
-        <FieldGrid>
-          <PersonFields idPrefix="career" emailRules="career" />
-          <SelectField
-            id="career-position"
-            label={translate({id: 'form.field.position', message: 'Position'})}
-            placeholder={translate({id: 'form.field.position.placeholder', message: 'Select a position'})}
-            options={positionOptions()}
-            registration={register('position', {validate: (value) => validatePosition(value)})}
-            error={error('position')}
-            wide
-          />
-          <FileField
-            id="career-resume"
-            label={translate({id: 'form.field.resume', message: 'Resume'})}
-            hint={translate({
-              id: 'form.field.resume.hint',
-              message: 'PDF, Word, Excel, PowerPoint, plain text or image file, up to 10 MB.',
-            })}
-            accept={resumeAccept}
-            registration={register('file', {validate: (files) => validateResume(files?.[0])})}
-            error={error('file')}
-          />
-        </FieldGrid>
-        <HoneypotField id="career-website" registration={register('website')} />
-        <SubmitRow label={translate({id: 'careerForm.submit', message: 'Submit Application'})} busy={busy} status={status} />
-      </form>
-    </FormProvider>
+    <SiteForm
+      form={form}
+      label={translate({id: 'careerForm.name', message: 'Job application form'})}
+      onSubmit={handleSubmit(send, focusFirstError(form, fieldOrder))}
+      noScript={translate({
+        id: 'careerForm.noscript',
+        message:
+          'This form needs JavaScript to send your application and resume. Turn JavaScript on to apply, or use the contact page to reach us.',
+      })}
+      idPrefix="career"
+      submitLabel={translate({id: 'careerForm.submit', message: 'Submit Application'})}
+      busy={busy}
+      status={status}>
+      <PersonFields idPrefix="career" emailRules="career" />
+      <SelectField
+        id="career-position"
+        label={translate({id: 'form.field.position', message: 'Position'})}
+        placeholder={translate({id: 'form.field.position.placeholder', message: 'Select a position'})}
+        options={positionOptions()}
+        registration={register('position', {validate: (value) => validatePosition(value)})}
+        error={error('position')}
+        wide
+      />
+      <FileField
+        id="career-resume"
+        label={translate({id: 'form.field.resume', message: 'Resume'})}
+        hint={translate({
+          id: 'form.field.resume.hint',
+          message: 'PDF, Word, Excel, PowerPoint, plain text or image file, up to 10 MB.',
+        })}
+        accept={resumeAccept}
+        registration={register('file', {validate: (files) => validateResume(files?.[0])})}
+        error={error('file')}
+      />
+    </SiteForm>
   );
 }

@@ -1,19 +1,29 @@
 import type {ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {ClientLogo} from '@site/src/data/clients';
-import styles from './styles.module.css';
+import defaultStyles from './styles.module.css';
+
+/** The classes of the list, its items and the images; a page band with a layout of its own passes its own. */
+export interface ClientLogoGridClasses {
+  grid?: string;
+  item?: string;
+  logo?: string;
+}
 
 interface ClientLogoGridProps {
   /** Any list of logos from src/data/clients.ts, e.g. all 13 or the home page's 9 (docs/product.md §9). */
   logos: ClientLogo[];
+  /** The list's accessible name, when the band's heading does not already say what it is. */
+  label?: string;
+  classes?: ClientLogoGridClasses;
 }
 
-function LogoItem({logo}: {logo: ClientLogo}): ReactNode {
+function LogoItem({logo, classes}: {logo: ClientLogo; classes: ClientLogoGridClasses}): ReactNode {
   return (
-    <li className={styles.item}>
+    <li className={classes.item}>
       {/* The client's name is the alt text (D3); logos sit below the fold, so they load lazily. */}
       <img
-        className={styles.logo}
+        className={classes.logo}
         src={useBaseUrl(logo.src)}
         alt={logo.name}
         width={logo.width}
@@ -26,13 +36,13 @@ function LogoItem({logo}: {logo: ClientLogo}): ReactNode {
 }
 
 /** A static grid of client logos, named by their alt text. */
-export default function ClientLogoGrid({logos}: ClientLogoGridProps): ReactNode {
+export default function ClientLogoGrid({logos, label, classes = defaultStyles}: ClientLogoGridProps): ReactNode {
   return (
     // The wrapper lets the grid use the full width: Section limits direct child lists to a reading measure.
     <div>
-      <ul className={styles.grid}>
+      <ul className={classes.grid} aria-label={label}>
         {logos.map((logo) => (
-          <LogoItem key={logo.id} logo={logo} />
+          <LogoItem key={logo.id} logo={logo} classes={classes} />
         ))}
       </ul>
     </div>

@@ -1,19 +1,8 @@
 import type {ReactNode} from 'react';
-import {FormProvider, useForm} from 'react-hook-form';
 import {translate} from '@docusaurus/Translate';
-import {
-  CompanyField,
-  FieldGrid,
-  HoneypotField,
-  NoScriptNote,
-  PersonFields,
-  RequiredNote,
-  SelectField,
-  SubmitRow,
-} from '@site/src/components/FormField';
-import {formsApiPaths, postToFormsApi, useFormsApiUrl, useIdempotencyKey} from '@site/src/forms/client';
-import {siteFormOptions} from '@site/src/forms/formOptions';
-import {errorText} from '@site/src/forms/messages';
+import {CompanyField, PersonFields, SelectField, SiteForm} from '@site/src/components/FormField';
+import {formsApiPaths, postToFormsApi} from '@site/src/forms/client';
+import {honeypotField} from '@site/src/forms/honeypot';
 import {
   enquiryPurposes,
   formatPhoneNumber,
@@ -22,7 +11,7 @@ import {
   type ContactEnquiry,
   type CountryCodeId,
 } from '@site/src/forms/rules';
-import {focusFirstError, showServerFieldErrors, useSubmission} from '@site/src/forms/useSubmission';
+import {focusFirstError, showServerFieldErrors, useSiteForm} from '@site/src/forms/useSubmission';
 
 interface ContactFormValues {
   name: string;
@@ -32,7 +21,7 @@ interface ContactFormValues {
   companyName: string;
   enquiries: string;
   /** The honeypot (D19). */
-  website: string;
+  [honeypotField]: string;
 }
 
 const fieldOrder = ['name', 'email', 'countryCode', 'phone', 'companyName', 'enquiries'] as const;
@@ -45,7 +34,15 @@ function referenceOf(body: unknown): string {
   return body && typeof body === 'object' && 'id' in body && typeof body.id === 'string' ? body.id : '';
 }
 
-const emptyValues: ContactFormValues = {name: '', email: '', countryCode: '', phone: '', companyName: '', enquiries: '', website: ''};
+const emptyValues: ContactFormValues = {
+  name: '',
+  email: '',
+  countryCode: '',
+  phone: '',
+  companyName: '',
+  enquiries: '',
+  [honeypotField]: '',
+};
 
 /** docs/product.md §6, D14: the option value is the English label, so `enquiries` is never empty. */
 function enquiryOptions() {
@@ -65,23 +62,19 @@ function enquiryOptions() {
  * reference, then, on 200, that reference is acknowledged on the contact endpoint.
  */
 export default function ContactForm(): ReactNode {
-  const apiUrl = useFormsApiUrl();
-  const form = useForm<ContactFormValues>({...siteFormOptions, defaultValues: emptyValues});
-  const {register, handleSubmit, reset, formState} = form;
-  const {busy, status, run} = useSubmission();
-  const {keyFor, forget} = useIdempotencyKey();
-  const error = (field: keyof ContactFormValues) => errorText(formState.errors[field]?.message);
+  const {apiUrl, form, busy, status, run, keyFor, forget, error} = useSiteForm<ContactFormValues>(emptyValues);
+  const {register, handleSubmit, reset} = form;
 
   const send = (values: ContactFormValues) =>
     run(async () => {
       // The JSON of docs/product.md §7 plus the honeypot, which the server checks (D19).
-      const enquiry: Record<keyof ContactEnquiry | 'website', string> = {
+      const enquiry: Record<keyof ContactEnquiry | typeof honeypotField, string> = {
         name: values.name.trim(),
         phoneNumber: formatPhoneNumber(values.countryCode as CountryCodeId, values.phone),
         email: values.email.trim(),
         companyName: values.companyName.trim(),
         enquiries: values.enquiries,
-        website: values.website,
+        [honeypotField]: values[honeypotField],
       };
       // A retry of the same answers reuses the key, so the server stores them once.
       const idempotencyKey = keyFor(JSON.stringify(enquiry));
@@ -100,38 +93,33 @@ export default function ContactForm(): ReactNode {
     });
 
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        onSubmit={handleSubmit(send, focusFirstError(form, fieldOrder))}
-        aria-label={translate({id: 'contactForm.name', message: 'Contact form'})}>
-        <NoScriptNote>
-          {translate({
-            id: 'contactForm.noscript',
-            message:
-              'This form needs JavaScript to send your enquiry. Turn JavaScript on to use it, or visit one of our offices listed on this page.',
-          })}
-        </NoScriptNote>
-        <RequiredNote />
-        <FieldGrid>
-          <PersonFields idPrefix="contact" emailRules="contact" />
-          <CompanyField
-            id="contact-company"
-            registration={register('companyName', {validate: (value) => validateCompany(value)})}
-            error={error('companyName')}
-          />
-          <SelectField
-            id="contact-enquiries"
-            label={translate({id: 'form.field.enquiries', message: 'Purpose of contact'})}
-            placeholder={translate({id: 'form.field.enquiries.placeholder', message: 'Select a purpose'})}
-            options={enquiryOptions()}
-            registration={register('enquiries', {validate: (value) => validateEnquiry(value)})}
-            error={error('enquiries')}
-          />
-        </FieldGrid>
-        <HoneypotField id="contact-website" registration={register('website')} />
-        <SubmitRow label={translate({id: 'contactForm.submit', message: 'Send Enquiry'})} busy={busy} status={status} />
-      </form>
-    </FormProvider>
+    <SiteForm
+      form={form}
+      label={translate({id: 'contactForm.name', message: 'Contact form'})}
+      onSubmit={handleSubmit(send, focusFirstError(form, fieldOrder))}
+      noScript={translate({
+        id: 'contactForm.noscript',
+        message:
+          'This form needs JavaScript to send your enquiry. Turn JavaScript on to use it, or visit one of our offices listed on this page.',
+      })}
+      idPrefix="contact"
+      submitLabel={translate({id: 'contactForm.submit', message: 'Send Enquiry'})}
+      busy={busy}
+      status={status}>
+      <PersonFields idPrefix="contact" emailRules="contact" />
+      <CompanyField
+        id="contact-company"
+        registration={register('companyName', {validate: (value) => validateCompany(value)})}
+        error={error('companyName')}
+      />
+      <SelectField
+        id="contact-enquiries"
+        label={translate({id: 'form.field.enquiries', message: 'Purpose of contact'})}
+        placeholder={translate({id: 'form.field.enquiries.placeholder', message: 'Select a purpose'})}
+        options={enquiryOptions()}
+        registration={register('enquiries', {validate: (value) => validateEnquiry(value)})}
+        error={error('enquiries')}
+      />
+    </SiteForm>
   );
 }

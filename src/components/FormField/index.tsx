@@ -1,7 +1,9 @@
-import {useEffect, useRef, useState, type ReactNode} from 'react';
+import {useEffect, useRef, useState, type BaseSyntheticEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {useFormContext, type UseFormRegisterReturn} from 'react-hook-form';
+import {FormProvider, useFormContext, type FieldValues, type Path, type UseFormRegisterReturn, type UseFormReturn} from 'react-hook-form';
 import {translate} from '@docusaurus/Translate';
+import {honeypotField} from '@site/src/forms/honeypot';
+import HoneypotInput from '@site/src/forms/HoneypotInput';
 import {errorText} from '@site/src/forms/messages';
 import {countryCodes, validateCountryCode, validateEmail, validateName, validatePhone} from '@site/src/forms/rules';
 import styles from './styles.module.css';
@@ -258,17 +260,15 @@ export function PhoneFields({idPrefix, countryCode, phone, countryCodeError, pho
   );
 }
 
-/**
- * D19: a field people never see or reach; bots that fill every input fill it,
- * and the forms server treats a non-empty value as spam. tabIndex -1 keeps it
- * out of the tab order, aria-hidden out of the accessibility tree.
- */
+/** D19: the forms' honeypot, registered with react-hook-form under `honeypotField`. */
 export function HoneypotField({id, registration}: {id: string; registration: UseFormRegisterReturn}): ReactNode {
   return (
-    <div className="ts-visually-hidden" aria-hidden="true">
-      <label htmlFor={id}>{translate({id: 'form.honeypot.label', message: 'Leave this field empty'})}</label>
-      <input id={id} type="text" tabIndex={-1} autoComplete="off" {...registration} />
-    </div>
+    <HoneypotInput
+      id={id}
+      className="ts-visually-hidden"
+      label={translate({id: 'form.honeypot.label', message: 'Leave this field empty'})}
+      {...registration}
+    />
   );
 }
 
@@ -412,5 +412,50 @@ export function PersonFields({idPrefix, emailRules}: PersonFieldsProps): ReactNo
         phoneError={error('phone')}
       />
     </>
+  );
+}
+
+interface SiteFormProps<T extends FieldValues> {
+  form: UseFormReturn<T>;
+  /** The form's accessible name. */
+  label: string;
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+  /** What to do instead with JavaScript off (NoScriptNote). */
+  noScript: string;
+  /** Shown after the noscript note, such as a link for visitors without JavaScript. */
+  afterNoScript?: ReactNode;
+  /** The required-fields note, when not "All fields are required." */
+  requiredNote?: string;
+  /** Prefix of the field ids, as in PersonFields ("contact", "career", "quote"). */
+  idPrefix: string;
+  submitLabel: string;
+  busy: boolean;
+  status: FormStatusMessage;
+  /** Shown between the honeypot and the submit button (the upload's progress). */
+  beforeSubmit?: ReactNode;
+  /** The form's own fields, laid out in the FieldGrid. */
+  children: ReactNode;
+}
+
+/**
+ * The frame every site form shares (docs/product.md §5, D11, D19): an unvalidated
+ * native form with its name, the noscript and required notes, the fields'
+ * grid, the honeypot and the submit row with its live region.
+ */
+export function SiteForm<T extends FieldValues>(props: SiteFormProps<T>): ReactNode {
+  const {form, label, onSubmit, noScript, afterNoScript, requiredNote, idPrefix, submitLabel, busy, status, beforeSubmit, children} = props;
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} aria-label={label}>
+        <NoScriptNote>{noScript}</NoScriptNote>
+        {afterNoScript}
+        <RequiredNote>{requiredNote}</RequiredNote>
+        <FieldGrid>{children}</FieldGrid>
+        {/* Every form's values hold the honeypot (WithHoneypot); a generic T cannot show it to TypeScript. */}
+        <HoneypotField id={`${idPrefix}-${honeypotField}`} registration={form.register(honeypotField as Path<T>)} />
+        {beforeSubmit}
+        <SubmitRow label={submitLabel} busy={busy} status={status} />
+      </form>
+    </FormProvider>
   );
 }

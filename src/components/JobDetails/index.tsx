@@ -1,8 +1,8 @@
 import type {ReactNode} from 'react';
-import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import ButtonLink from '@site/src/components/ButtonLink';
+import JsonLd from '@site/src/components/JsonLd';
 import {company} from '@site/src/data/company';
 import {jobBySlug, type Job} from '@site/src/data/jobs';
 import {paths} from '@site/src/data/navigation';
@@ -31,11 +31,6 @@ export function jobPostingData(job: Job, siteUrl: string): Record<string, unknow
   };
 }
 
-/** A JSON-LD script body; `<` is escaped so no text can close the script element. */
-function jsonLd(data: Record<string, unknown>): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}
-
 /**
  * A job page's facts (docs/product.md §4 Job pages): location and type, the
  * 'Eligibility Criteria' list, a link to the application form, and the
@@ -46,9 +41,7 @@ export default function JobDetails({job: slug}: {job: Job['slug']}): ReactNode {
   const job = jobBySlug(slug);
   return (
     <>
-      <Head>
-        <script type="application/ld+json">{jsonLd(jobPostingData(job, siteConfig.url))}</script>
-      </Head>
+      <JsonLd data={jobPostingData(job, siteConfig.url)} />
       <dl className={styles.facts}>
         <div>
           <dt>{translate({id: 'jobs.location.term', message: 'Location'})}</dt>

@@ -10,6 +10,7 @@ import {useMediaQuery} from '@site/src/hooks/useMediaQuery';
 import {useSitePath} from '@site/src/hooks/useSitePath';
 import Logo from '@site/src/components/Logo';
 import {headerLinks, paths, serviceCategories} from '@site/src/data/navigation';
+import Chevron from '@site/src/components/Chevron';
 import styles from './styles.module.css';
 import {interactiveRoot} from '@site/src/components/HydrateInTurn';
 
@@ -148,9 +149,7 @@ export default function MobileMenu({className}: {className?: string}): ReactNode
                       aria-controls={`mobile-${category.id}`}
                       onClick={() => setOpenGroups((groups) => ({...groups, [category.id]: !groups[category.id]}))}>
                       {category.label}
-                      <svg className={styles.chevron} aria-hidden="true" focusable="false" viewBox="0 0 12 8" width="12" height="8">
-                        <path d="M1 1l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-                      </svg>
+                      <Chevron className={styles.chevron} />
                     </button>
                     <ul id={`mobile-${category.id}`} className={styles.subList} hidden={!openGroups[category.id]}>
                       {[category.overview, ...category.services].map((link) => (

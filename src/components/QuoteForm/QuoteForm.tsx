@@ -1,23 +1,10 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
-import {FormProvider, useForm} from 'react-hook-form';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import {
-  CompanyField,
-  FieldGrid,
-  HoneypotField,
-  NoScriptNote,
-  PersonFields,
-  RequiredNote,
-  SelectField,
-  SubmitRow,
-  TextAreaField,
-  TextField,
-} from '@site/src/components/FormField';
+import {CompanyField, PersonFields, SelectField, SiteForm, TextAreaField, TextField} from '@site/src/components/FormField';
 import {paths} from '@site/src/data/navigation';
-import {formsApiPaths, uploadToFormsApi, useFormsApiUrl, useIdempotencyKey, type ServerFileError} from '@site/src/forms/client';
-import {siteFormOptions} from '@site/src/forms/formOptions';
-import {errorText} from '@site/src/forms/messages';
+import {formsApiPaths, uploadToFormsApi, type ServerFileError} from '@site/src/forms/client';
+import {honeypotField} from '@site/src/forms/honeypot';
 import {
   checkQuoteFiles,
   documentTypes,
@@ -34,7 +21,7 @@ import {
   type QuoteRequestFields,
 } from '@site/src/forms/quoteRules';
 import {formatPhoneNumber, validateCompany, type CountryCodeId} from '@site/src/forms/rules';
-import {showServerFieldErrors, useSubmission} from '@site/src/forms/useSubmission';
+import {showServerFieldErrors, useSiteForm} from '@site/src/forms/useSubmission';
 import {FilePicker} from './FilePicker';
 import {UploadProgress} from './UploadProgress';
 
@@ -45,7 +32,7 @@ type QuoteFormValues = Omit<QuoteRequestFields, 'phoneNumber'> & {
   /** Validated from the chosen files; react-hook-form holds no value for it. */
   files: string;
   /** The honeypot (D19). */
-  website: string;
+  [honeypotField]: string;
 };
 
 const fieldOrder = [
@@ -96,7 +83,6 @@ export interface QuoteFormProps {
  * cancelled. A failure keeps every answer and file for another try.
  */
 export default function QuoteForm({documentType}: QuoteFormProps): ReactNode {
-  const apiUrl = useFormsApiUrl();
   const emptyValues: QuoteFormValues = {
     name: '',
     email: '',
@@ -109,12 +95,10 @@ export default function QuoteForm({documentType}: QuoteFormProps): ReactNode {
     deadline: '',
     notes: '',
     files: '',
-    website: '',
+    [honeypotField]: '',
   };
-  const form = useForm<QuoteFormValues>({...siteFormOptions, defaultValues: emptyValues});
+  const {apiUrl, form, busy, status, run, keyFor, forget, error} = useSiteForm<QuoteFormValues>(emptyValues);
   const {register, handleSubmit, reset, formState, trigger} = form;
-  const {busy, status, run} = useSubmission();
-  const {keyFor, forget} = useIdempotencyKey();
   const [files, setFiles] = useState<File[]>([]);
   const filesRef = useRef<File[]>(files);
   filesRef.current = files;
@@ -130,7 +114,6 @@ export default function QuoteForm({documentType}: QuoteFormProps): ReactNode {
   const [today, setToday] = useState<string | undefined>(undefined);
   useEffect(() => setToday(isoDate(new Date())), []);
 
-  const error = (field: keyof QuoteFormValues) => errorText(formState.errors[field]?.message);
   const problems = files.map((file) => quoteFileProblem(file) ?? serverProblems.get(file));
   const filesRegistration = register('files', {
     // Read through refs: a change re-validates before the next render.
@@ -156,7 +139,7 @@ export default function QuoteForm({documentType}: QuoteFormProps): ReactNode {
     run(async () => {
       const chosen = filesRef.current;
       const body = new FormData();
-      const fields: Record<keyof QuoteRequestFields | 'website', string> = {
+      const fields: Record<keyof QuoteRequestFields | typeof honeypotField, string> = {
         name: values.name.trim(),
         email: values.email.trim(),
         phoneNumber: formatPhoneNumber(values.countryCode as CountryCodeId, values.phone),
@@ -166,7 +149,7 @@ export default function QuoteForm({documentType}: QuoteFormProps): ReactNode {
         targetStandard: values.targetStandard,
         deadline: values.deadline,
         notes: values.notes.trim(),
-        website: values.website,
+        [honeypotField]: values[honeypotField],
       };
       for (const [name, value] of Object.entries(fields)) body.append(name, value);
       for (const file of chosen) body.append('files', file, file.name);
@@ -231,96 +214,97 @@ export default function QuoteForm({documentType}: QuoteFormProps): ReactNode {
   };
 
   return (
-    <FormProvider {...form}>
-      <form
-        noValidate
-        onSubmit={handleSubmit(send, focusFirstInvalid)}
-        aria-label={translate({id: 'quoteForm.name', message: 'Document quote request'})}>
-        <NoScriptNote>
-          {translate({
-            id: 'quoteForm.noscript',
-            message:
-              'This form needs JavaScript to upload your documents. Turn JavaScript on to use it, or write to us through the contact page.',
-          })}
-        </NoScriptNote>
+    <SiteForm
+      form={form}
+      label={translate({id: 'quoteForm.name', message: 'Document quote request'})}
+      onSubmit={handleSubmit(send, focusFirstInvalid)}
+      noScript={translate({
+        id: 'quoteForm.noscript',
+        message:
+          'This form needs JavaScript to upload your documents. Turn JavaScript on to use it, or write to us through the contact page.',
+      })}
+      afterNoScript={
         <noscript>
           <p>
             <Link to={paths.contact}>{translate({id: 'quoteForm.noscript.link', message: 'Go to the contact page'})}</Link>
           </p>
         </noscript>
-        <RequiredNote>
-          {translate({id: 'quoteForm.requiredNote', message: 'Fields marked (optional) may be left empty; all others are required.'})}
-        </RequiredNote>
-        <FieldGrid>
-          <PersonFields idPrefix="quote" emailRules="contact" />
-          <CompanyField
-            id="quote-company"
-            registration={register('companyName', {validate: (value) => validateCompany(value)})}
-            error={error('companyName')}
-          />
-          <SelectField
-            id="quote-document-type"
-            label={translate({id: 'quoteForm.field.documentType', message: 'Document type'})}
-            placeholder={translate({id: 'quoteForm.field.documentType.placeholder', message: 'Select a type'})}
-            options={documentTypeOptions()}
-            defaultValue={documentType}
-            registration={register('documentType', {validate: (value) => validateDocumentType(value)})}
-            error={error('documentType')}
-          />
-          <TextField
-            id="quote-pages"
-            label={translate({id: 'quoteForm.field.pages', message: 'Number of pages'})}
-            hint={translate({id: 'quoteForm.field.pages.hint', message: 'An estimate for all the files together, as a whole number'})}
-            inputMode="numeric"
-            autoComplete="off"
-            registration={register('pages', {validate: (value) => validatePages(value)})}
-            error={error('pages')}
-          />
-          <SelectField
-            id="quote-standard"
-            label={translate({id: 'quoteForm.field.standard', message: 'Standard to meet'})}
-            placeholder={translate({id: 'quoteForm.field.standard.placeholder', message: 'Select a standard'})}
-            options={standardOptions()}
-            registration={register('targetStandard', {validate: (value) => validateTargetStandard(value)})}
-            error={error('targetStandard')}
-          />
-          <TextField
-            id="quote-deadline"
-            type="date"
-            label={translate({id: 'quoteForm.field.deadline', message: 'Deadline'})}
-            min={today}
-            required={false}
-            registration={register('deadline', {validate: (value) => validateDeadline(value, today ?? isoDate(new Date()))})}
-            error={error('deadline')}
-          />
-          <TextAreaField
-            id="quote-notes"
-            label={translate({id: 'quoteForm.field.notes', message: 'Notes'})}
-            hint={translate({
-              id: 'quoteForm.field.notes.hint',
-              message: 'Anything we should know: languages, forms to keep fillable, source files you have. Up to 2,000 characters.',
-            })}
-            required={false}
-            registration={register('notes', {validate: (value) => validateNotes(value)})}
-            error={error('notes')}
-          />
-          <FilePicker
-            id="quote-files"
-            files={files}
-            problems={problems}
-            error={error('files')}
-            disabled={busy}
-            onChange={changeFiles}
-            inputRef={(element) => {
-              fileInput.current = element;
-              filesRegistration.ref(element);
-            }}
-          />
-        </FieldGrid>
-        <HoneypotField id="quote-website" registration={register('website')} />
-        {percent !== null && <UploadProgress ref={cancelButton} percent={percent} onCancel={() => uploadControl.current?.abort()} />}
-        <SubmitRow label={translate({id: 'quoteForm.submit', message: 'Send for a quote'})} busy={busy} status={status} />
-      </form>
-    </FormProvider>
+      }
+      requiredNote={translate({
+        id: 'quoteForm.requiredNote',
+        message: 'Fields marked (optional) may be left empty; all others are required.',
+      })}
+      idPrefix="quote"
+      submitLabel={translate({id: 'quoteForm.submit', message: 'Send for a quote'})}
+      busy={busy}
+      status={status}
+      beforeSubmit={
+        percent !== null && <UploadProgress ref={cancelButton} percent={percent} onCancel={() => uploadControl.current?.abort()} />
+      }>
+      <PersonFields idPrefix="quote" emailRules="contact" />
+      <CompanyField
+        id="quote-company"
+        registration={register('companyName', {validate: (value) => validateCompany(value)})}
+        error={error('companyName')}
+      />
+      <SelectField
+        id="quote-document-type"
+        label={translate({id: 'quoteForm.field.documentType', message: 'Document type'})}
+        placeholder={translate({id: 'quoteForm.field.documentType.placeholder', message: 'Select a type'})}
+        options={documentTypeOptions()}
+        defaultValue={documentType}
+        registration={register('documentType', {validate: (value) => validateDocumentType(value)})}
+        error={error('documentType')}
+      />
+      <TextField
+        id="quote-pages"
+        label={translate({id: 'quoteForm.field.pages', message: 'Number of pages'})}
+        hint={translate({id: 'quoteForm.field.pages.hint', message: 'An estimate for all the files together, as a whole number'})}
+        inputMode="numeric"
+        autoComplete="off"
+        registration={register('pages', {validate: (value) => validatePages(value)})}
+        error={error('pages')}
+      />
+      <SelectField
+        id="quote-standard"
+        label={translate({id: 'quoteForm.field.standard', message: 'Standard to meet'})}
+        placeholder={translate({id: 'quoteForm.field.standard.placeholder', message: 'Select a standard'})}
+        options={standardOptions()}
+        registration={register('targetStandard', {validate: (value) => validateTargetStandard(value)})}
+        error={error('targetStandard')}
+      />
+      <TextField
+        id="quote-deadline"
+        type="date"
+        label={translate({id: 'quoteForm.field.deadline', message: 'Deadline'})}
+        min={today}
+        required={false}
+        registration={register('deadline', {validate: (value) => validateDeadline(value, today ?? isoDate(new Date()))})}
+        error={error('deadline')}
+      />
+      <TextAreaField
+        id="quote-notes"
+        label={translate({id: 'quoteForm.field.notes', message: 'Notes'})}
+        hint={translate({
+          id: 'quoteForm.field.notes.hint',
+          message: 'Anything we should know: languages, forms to keep fillable, source files you have. Up to 2,000 characters.',
+        })}
+        required={false}
+        registration={register('notes', {validate: (value) => validateNotes(value)})}
+        error={error('notes')}
+      />
+      <FilePicker
+        id="quote-files"
+        files={files}
+        problems={problems}
+        error={error('files')}
+        disabled={busy}
+        onChange={changeFiles}
+        inputRef={(element) => {
+          fileInput.current = element;
+          filesRegistration.ref(element);
+        }}
+      />
+    </SiteForm>
   );
 }

@@ -6,6 +6,7 @@ import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {serviceCategories, serviceIconPath} from '@site/src/data/navigation';
 import {useSitePath} from '@site/src/hooks/useSitePath';
 import {useTabList} from '@site/src/hooks/useTabList';
+import Chevron from '@site/src/components/Chevron';
 import styles from './styles.module.css';
 import {interactiveRoot} from '@site/src/components/HydrateInTurn';
 
@@ -64,9 +65,7 @@ export default function ServicesMenu({className}: {className?: string}): ReactNo
         aria-controls="services-panel"
         onClick={() => setIsOpen((open) => !open)}>
         {translate({id: 'nav.ourServices', message: 'Our Services'})}
-        <svg className={styles.chevron} aria-hidden="true" focusable="false" viewBox="0 0 12 8" width="12" height="8">
-          <path d="M1 1l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
+        <Chevron className={styles.chevron} />
       </button>
       <div id="services-panel" className={styles.panel} hidden={!isOpen}>
         {(isOpen || hasOpened) && (

@@ -11,23 +11,39 @@ import {offices} from '@site/src/data/offices';
 import {footerCompanyLinks, footerLegalLinks, footerResourceLinks, footerServiceLinks, type NavLink} from '@site/src/data/navigation';
 import styles from './styles.module.css';
 
+/** A list of site links, as the link columns and the legal row each draw it. */
+function LinkList({links, className}: {links: NavLink[]; className: string | undefined}): ReactNode {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.id}>
+          <Link to={link.to} className={styles.link}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function LinkColumn({id, title, links}: {id: string; title: string; links: NavLink[]}): ReactNode {
   return (
     <nav aria-labelledby={`footer-${id}`} className={styles.column}>
       <h2 id={`footer-${id}`} className={styles.heading}>
         {title}
       </h2>
-      <ul className={styles.list}>
-        {links.map((link) => (
-          <li key={link.id}>
-            <Link to={link.to} className={styles.link}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} className={styles.list} />
     </nav>
   );
+}
+
+/** The footer's link columns, in page order; translated when rendered, so each locale gets its own titles. */
+function linkColumns(): {id: string; title: string; links: NavLink[]}[] {
+  return [
+    {id: 'services', title: translate({id: 'footer.services.title', message: 'Services'}), links: footerServiceLinks},
+    {id: 'company', title: translate({id: 'footer.company.title', message: 'Company'}), links: footerCompanyLinks},
+    {id: 'resources', title: translate({id: 'footer.resources.title', message: 'Resources'}), links: footerResourceLinks},
+  ];
 }
 
 /** The company footer (replaces Docusaurus's footer; docs/product.md §3 Footer). */
@@ -46,9 +62,9 @@ export default function SiteFooter(): ReactNode {
           </p>
           <ContactDetails tone="light" className={styles.contact} />
         </div>
-        <LinkColumn id="services" title={translate({id: 'footer.services.title', message: 'Services'})} links={footerServiceLinks} />
-        <LinkColumn id="company" title={translate({id: 'footer.company.title', message: 'Company'})} links={footerCompanyLinks} />
-        <LinkColumn id="resources" title={translate({id: 'footer.resources.title', message: 'Resources'})} links={footerResourceLinks} />
+        {linkColumns().map((column) => (
+          <LinkColumn key={column.id} {...column} />
+        ))}
         <div className={styles.column}>
           <h2 className={styles.heading}>{translate({id: 'footer.offices.title', message: 'Offices'})}</h2>
           {countries.map((country) => (
@@ -81,15 +97,7 @@ export default function SiteFooter(): ReactNode {
           )}
         </p>
         <nav aria-label={translate({id: 'footer.legal.label', message: 'Legal'})}>
-          <ul className={styles.legal}>
-            {footerLegalLinks.map((link) => (
-              <li key={link.id}>
-                <Link to={link.to} className={styles.link}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={footerLegalLinks} className={styles.legal} />
         </nav>
         <LanguageSwitcher tone="light" />
       </div>

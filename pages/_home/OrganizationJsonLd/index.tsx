@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
-import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import JsonLd from '@site/src/components/JsonLd';
 import {company} from '@site/src/data/company';
 import {offices} from '@site/src/data/offices';
 
@@ -27,9 +27,5 @@ export function organizationSchema(siteUrl: string): Record<string, unknown> {
 
 export default function OrganizationJsonLd(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
-  return (
-    <Head>
-      <script type="application/ld+json">{JSON.stringify(organizationSchema(siteConfig.url))}</script>
-    </Head>
-  );
+  return <JsonLd data={organizationSchema(siteConfig.url)} />;
 }

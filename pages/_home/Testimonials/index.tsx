@@ -2,7 +2,7 @@ import {useEffect, useRef, useState, type FocusEvent, type ReactNode} from 'reac
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import type {Swiper as SwiperInstance} from 'swiper';
-import {cardStyles} from '@site/src/components/CardList';
+import cardStyles from '@site/src/css/cardList.module.css';
 import {breakpoints} from '@site/src/css/breakpoints';
 import {useReducedMotion} from '@site/src/hooks/useReducedMotion';
 import {testimonials, type Testimonial} from '@site/src/data/testimonials';

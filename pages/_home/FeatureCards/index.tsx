@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import CardList, {cardStyles} from '@site/src/components/CardList';
+import CardList from '@site/src/components/CardList';
+import cardStyles from '@site/src/css/cardList.module.css';
 import TagList from '@site/src/components/TagList';
 import {homeFeatures} from '@site/src/data/home';
 import styles from './styles.module.css';

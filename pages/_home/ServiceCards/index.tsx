@@ -1,7 +1,8 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import CardList, {cardStyles} from '@site/src/components/CardList';
+import CardList from '@site/src/components/CardList';
+import cardStyles from '@site/src/css/cardList.module.css';
 import TagList from '@site/src/components/TagList';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {serviceIconPath} from '@site/src/data/navigation';

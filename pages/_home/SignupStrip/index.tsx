@@ -2,6 +2,8 @@ import {useId, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {formsApiPaths, postToFormsApi, useFormsApiUrl} from '@site/src/forms/client';
+import {honeypotField} from '@site/src/forms/honeypot';
+import HoneypotInput from '@site/src/forms/HoneypotInput';
 import HydrateInTurn, {interactiveRoot} from '@site/src/components/HydrateInTurn';
 import styles from './styles.module.css';
 
@@ -22,7 +24,7 @@ export default function SignupStrip(): ReactNode {
   const id = useId();
   const headingId = `${id}-heading`;
   const emailId = `${id}-email`;
-  const honeypotId = `${id}-website`;
+  const honeypotId = `${id}-${honeypotField}`;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,7 +35,7 @@ export default function SignupStrip(): ReactNode {
     const result = await postToFormsApi(apiUrl, formsApiPaths.newsletter, {
       email: textOf(data.get('email')),
       // D19: people never see this field; a bot that fills it is turned away by the server.
-      website: textOf(data.get('website')),
+      [honeypotField]: textOf(data.get(honeypotField)),
     });
     setState(result.ok ? 'done' : 'failed');
     if (result.ok) form.reset();
@@ -69,10 +71,11 @@ export default function SignupStrip(): ReactNode {
               </button>
             </div>
             {/* D19 honeypot: hidden from sight, from assistive tech and from the tab order. */}
-            <div className={styles.honeypot} aria-hidden="true">
-              <label htmlFor={honeypotId}>{translate({id: 'signup.honeypot', message: 'Leave this field empty'})}</label>
-              <input id={honeypotId} type="text" name="website" tabIndex={-1} autoComplete="off" />
-            </div>
+            <HoneypotInput
+              id={honeypotId}
+              className={styles.honeypot}
+              label={translate({id: 'signup.honeypot', message: 'Leave this field empty'})}
+            />
             <p className={clsx(styles.status, state === 'failed' && styles.error)} role="status">
               {state === 'done' && translate({id: 'signup.success', message: 'Thank you for subscribing'})}
               {state === 'failed' && translate({id: 'signup.failure', message: 'Subscription failed. Please try again.'})}

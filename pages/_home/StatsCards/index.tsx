@@ -1,7 +1,8 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
-import CardList, {cardStyles} from '@site/src/components/CardList';
+import CardList from '@site/src/components/CardList';
+import cardStyles from '@site/src/css/cardList.module.css';
 import Counter, {CounterGroup} from '@site/src/components/Counter';
 import {homeStats} from '@site/src/data/home';
 import styles from './styles.module.css';

@@ -5,8 +5,6 @@ import ButtonLink from '@site/src/components/ButtonLink';
 import Counter, {CounterGroup} from '@site/src/components/Counter';
 import {heroClaims, heroCounters} from '@site/src/data/home';
 import {paths} from '@site/src/data/navigation';
-// The same artwork and description style as the service pages' hero.
-import heroStyles from '@site/src/components/Hero/styles.module.css';
 import HydrateInTurn from '@site/src/components/HydrateInTurn';
 import styles from './styles.module.css';
 
@@ -25,11 +23,11 @@ interface HomeHeroProps {
 export default function HomeHero({title, children}: HomeHeroProps): ReactNode {
   return (
     <HydrateInTurn>
-      <div className={clsx(heroStyles.hero, 'ts-on-dark')}>
+      <div className={clsx(styles.hero, 'ts-on-dark')}>
         <div className={clsx('ts-container', styles.inner)}>
           <div className={styles.copy}>
             <h1 className={styles.title}>{title}</h1>
-            {children && <div className={heroStyles.description}>{children}</div>}
+            {children && <div className={styles.description}>{children}</div>}
             <ul className={styles.claims} aria-label={translate({id: 'home.claims.label', message: 'Why clients choose us'})}>
               {heroClaims.map((claim) => (
                 <li key={claim.id} className={styles.claim}>

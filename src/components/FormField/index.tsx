@@ -6,7 +6,7 @@ import {honeypotField} from '@site/src/forms/honeypot';
 import HoneypotInput from '@site/src/forms/HoneypotInput';
 import {errorText} from '@site/src/forms/messages';
 import {countryCodes, validateCountryCode, validateEmail, validateName, validatePhone} from '@site/src/forms/rules';
-import styles from './styles.module.css';
+import styles from '@site/src/css/formField.module.css';
 
 /**
  * The pieces the contact and career forms share (D11, D12, D17): labelled

@@ -4,7 +4,7 @@ import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {quoteAccept, type QuoteFileProblem} from '@site/src/forms/quoteRules';
 import {FieldError} from '@site/src/components/FormField';
-import fieldStyles from '@site/src/components/FormField/styles.module.css';
+import fieldStyles from '@site/src/css/formField.module.css';
 import styles from './styles.module.css';
 
 /** A file's size as people read it: "830 KB", "2.4 MB". */

@@ -1,5 +1,5 @@
 import {translate} from '@docusaurus/Translate';
-import {paths, type ServiceIconId} from '@site/src/data/navigation';
+import {paths} from '@site/src/data/navigation';
 
 /**
  * One tab of a service overview's tab block (docs/product.md §4 overview tabs).
@@ -16,8 +16,6 @@ export interface SolutionTab {
   content: string;
   /** The service page the panel leads to: always a canonical route (D5). */
   route: string;
-  /** The service's icon beside the panel's heading (issue 15). */
-  icon: ServiceIconId;
   /**
    * docs/product.md §4 keeps a 'Get A Quote' label in the Testing data that the page
    * does not show; it is kept here for the day it is wanted, and not rendered.
@@ -41,7 +39,6 @@ const accessibilityTabs: SolutionTab[] = [
         'We audit websites and web applications against WCAG 2.2 AA with automated checks, manual review and screen reader testing, then help your team fix each issue and confirm the fix.',
     }),
     route: paths.webAccessibility,
-    icon: 'web-accessibility',
   },
   {
     id: 'mobile-accessibility',
@@ -53,7 +50,6 @@ const accessibilityTabs: SolutionTab[] = [
         'We test iOS and Android apps with VoiceOver, TalkBack, switch access and large text settings, and report each barrier against WCAG with the platform guidance to fix it.',
     }),
     route: paths.mobileAccessibility,
-    icon: 'mobile-accessibility',
   },
   {
     id: 'indesign-accessibility',
@@ -65,7 +61,6 @@ const accessibilityTabs: SolutionTab[] = [
         'We set up InDesign files so that the PDFs and EPUBs exported from them carry a logical reading order, real headings, alternative text and tagged tables from the start.',
     }),
     route: paths.inDesignAccessibility,
-    icon: 'indesign-accessibility',
   },
 ];
 
@@ -81,7 +76,6 @@ const testingTabs: SolutionTab[] = [
         'We check that every feature does what your requirements say, from single functions to complete user journeys, and keep regression suites that catch what a new release breaks.',
     }),
     route: paths.functionalTesting,
-    icon: 'functional-testing',
     quoteLabel: getAQuote,
   },
   {
@@ -94,7 +88,6 @@ const testingTabs: SolutionTab[] = [
         'We measure response times and throughput under expected, peak and sustained load, find the point where the system degrades, and show which component causes it.',
     }),
     route: paths.performanceTesting,
-    icon: 'performance-testing',
     quoteLabel: getAQuote,
   },
   {
@@ -107,7 +100,6 @@ const testingTabs: SolutionTab[] = [
         'We watch representative users attempt real tasks in your product, note where they hesitate or fail, and turn what we see into a ranked list of changes.',
     }),
     route: paths.usabilityTesting,
-    icon: 'usability-testing',
     quoteLabel: getAQuote,
   },
 ];
@@ -124,7 +116,6 @@ const securityTabs: SolutionTab[] = [
         'Penetration testing of web applications against the OWASP Top 10 (2021), plus review of the firewall, bot and DDoS protections in front of them.',
     }),
     route: paths.webAppSecurity,
-    icon: 'web-app-security',
   },
   {
     id: 'mobile-app',
@@ -136,7 +127,6 @@ const securityTabs: SolutionTab[] = [
         'Static analysis of the app package, dynamic testing of the running app and its back end, and a close look at how it stores data and talks to servers.',
     }),
     route: paths.mobileAppSecurity,
-    icon: 'mobile-app-security',
   },
   {
     id: 'api',
@@ -148,7 +138,6 @@ const securityTabs: SolutionTab[] = [
         'Testing of REST, GraphQL, SOAP and gRPC APIs against the OWASP API Security Top 10 (2023), with protection against automated abuse and alerts into your SIEM.',
     }),
     route: paths.apiSecurity,
-    icon: 'api-security',
   },
   {
     id: 'thick-client',
@@ -160,7 +149,6 @@ const securityTabs: SolutionTab[] = [
         'Assessment of installed desktop applications: their binaries, local storage, memory, network traffic and the servers and databases they connect to.',
     }),
     route: paths.thickClientSecurity,
-    icon: 'thick-client-security',
   },
   {
     id: 'secure-code-review',
@@ -172,7 +160,6 @@ const securityTabs: SolutionTab[] = [
         'Static analysis of your whole codebase and a manual review of its riskiest parts, to find vulnerabilities early, when they are cheapest to fix.',
     }),
     route: paths.secureCodeReview,
-    icon: 'secure-code-review',
   },
   {
     id: 'database-security',
@@ -184,7 +171,6 @@ const securityTabs: SolutionTab[] = [
         'Review of database configuration, accounts and privileges, encryption, auditing and backups, measured against recognised hardening benchmarks.',
     }),
     route: paths.databaseSecurity,
-    icon: 'database-security',
   },
 ];
 

@@ -127,6 +127,21 @@ describe('TabBlock stacked (small screens, JavaScript off, before hydration)', (
     }
   });
 
+  it("shows each panel's service icon beside its heading, silent to screen readers (issue 15)", () => {
+    mockMatchMedia(false);
+    const {container} = render(<TabBlock tabs="security" labelledBy="solutions" />);
+    const icons = Array.from(container.querySelectorAll('h3')).map((heading) => heading.parentElement?.querySelector('img'));
+    expect(icons.map((icon) => icon?.getAttribute('src'))).toEqual([
+      '/img/services/web-app-security.svg',
+      '/img/services/mobile-app-security.svg',
+      '/img/services/api-security.svg',
+      '/img/services/thick-client-security.svg',
+      '/img/services/secure-code-review.svg',
+      '/img/services/database-security.svg',
+    ]);
+    icons.forEach((icon) => expect(icon).toHaveAttribute('alt', ''));
+  });
+
   it('shows every panel, headed and linked, on narrow screens', () => {
     mockMatchMedia(false);
     renderBlock('accessibility');

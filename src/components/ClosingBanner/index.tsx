@@ -42,7 +42,7 @@ export default function ClosingBanner({variant}: ClosingBannerProps): ReactNode 
   return (
     <HydrateInTurn>
       <section className={styles.closing} aria-labelledby={headingId}>
-        <div className={clsx('ts-container')}>
+        <div className="ts-container">
           <div className={clsx(styles.card, variant === 'service' && styles.withBrochure)}>
             <div className={styles.invitation}>
               <h2 id={headingId} className={styles.title}>

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import ButtonLink from '@site/src/components/ButtonLink';
-import {serviceIconPath} from '@site/src/data/navigation';
+import {serviceAt, serviceIconPath} from '@site/src/data/navigation';
 import {solutionTabSets, type SolutionTabSetId} from '@site/src/data/solutions';
 import {desktopQuery} from '@site/src/css/breakpoints';
 import {useMediaQuery} from '@site/src/hooks/useMediaQuery';
@@ -49,26 +49,39 @@ export default function TabBlock({tabs, labelledBy}: TabBlockProps): ReactNode {
         </div>
       )}
       <div className={styles.panels}>
-        {items.map((item) => (
-          <div key={item.id} className={styles.panel} {...(isTabbed ? getPanelProps(item.id, idPrefix) : {})}>
-            <div className={styles.heading}>
-              {/* Decoration: the heading names the service. */}
-              <img src={withBaseUrl(serviceIconPath(item.icon))} alt="" width="48" height="48" loading="lazy" className={styles.icon} />
-              <h3 className={styles.title}>{item.title}</h3>
+        {items.map((item) => {
+          // The panel leads to a service of the menu, whose id names its icon.
+          const service = serviceAt(item.route);
+          return (
+            <div key={item.id} className={styles.panel} {...(isTabbed ? getPanelProps(item.id, idPrefix) : {})}>
+              <div className={styles.heading}>
+                {/* Decoration: the heading names the service. */}
+                {service && (
+                  <img
+                    src={withBaseUrl(serviceIconPath(service.id))}
+                    alt=""
+                    width="48"
+                    height="48"
+                    loading="lazy"
+                    className={styles.icon}
+                  />
+                )}
+                <h3 className={styles.title}>{item.title}</h3>
+              </div>
+              <p className={styles.content}>{item.content}</p>
+              <ButtonLink to={item.route} className={styles.link}>
+                {translate(
+                  {
+                    id: 'tabBlock.learnMore',
+                    message: 'Learn more about {service}',
+                    description: 'The link from an overview tab to its service page',
+                  },
+                  {service: item.title},
+                )}
+              </ButtonLink>
             </div>
-            <p className={styles.content}>{item.content}</p>
-            <ButtonLink to={item.route} className={styles.link}>
-              {translate(
-                {
-                  id: 'tabBlock.learnMore',
-                  message: 'Learn more about {service}',
-                  description: 'The link from an overview tab to its service page',
-                },
-                {service: item.title},
-              )}
-            </ButtonLink>
-          </div>
-        ))}
+          );
+        })}
       </div>
     </div>
   );

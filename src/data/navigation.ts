@@ -229,8 +229,3 @@ export function serviceIconPath(id: ServiceIconId): string {
 export function familyArtPath(family: ServiceFamily): string {
   return `/img/families/${family}.svg`;
 }
-
-/** The menu's service page at `path`, if it is one: its id also names its icon. */
-export function serviceAt(path: string): ServiceLink | undefined {
-  return serviceCategories.flatMap((category) => category.services).find((service) => service.to === path);
-}

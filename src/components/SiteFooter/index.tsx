@@ -37,15 +37,6 @@ function LinkColumn({id, title, links}: {id: string; title: string; links: NavLi
   );
 }
 
-/** The footer's link columns, in page order; translated when rendered, so each locale gets its own titles. */
-function linkColumns(): {id: string; title: string; links: NavLink[]}[] {
-  return [
-    {id: 'services', title: translate({id: 'footer.services.title', message: 'Services'}), links: footerServiceLinks},
-    {id: 'company', title: translate({id: 'footer.company.title', message: 'Company'}), links: footerCompanyLinks},
-    {id: 'resources', title: translate({id: 'footer.resources.title', message: 'Resources'}), links: footerResourceLinks},
-  ];
-}
-
 /** The company footer (replaces Docusaurus's footer; docs/product.md §3 Footer). */
 export default function SiteFooter(): ReactNode {
   const countries = [...new Set(offices.map((office) => office.country))];
@@ -62,9 +53,9 @@ export default function SiteFooter(): ReactNode {
           </p>
           <ContactDetails tone="light" className={styles.contact} />
         </div>
-        {linkColumns().map((column) => (
-          <LinkColumn key={column.id} {...column} />
-        ))}
+        <LinkColumn id="services" title={translate({id: 'footer.services.title', message: 'Services'})} links={footerServiceLinks} />
+        <LinkColumn id="company" title={translate({id: 'footer.company.title', message: 'Company'})} links={footerCompanyLinks} />
+        <LinkColumn id="resources" title={translate({id: 'footer.resources.title', message: 'Resources'})} links={footerResourceLinks} />
         <div className={styles.column}>
           <h2 className={styles.heading}>{translate({id: 'footer.offices.title', message: 'Offices'})}</h2>
           {countries.map((country) => (

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import ButtonLink from '@site/src/components/ButtonLink';
-import {serviceAt, serviceIconPath} from '@site/src/data/navigation';
+import {serviceCategories, serviceIconPath, type ServiceLink} from '@site/src/data/navigation';
 import {solutionTabSets, type SolutionTabSetId} from '@site/src/data/solutions';
 import {desktopQuery} from '@site/src/css/breakpoints';
 import {useMediaQuery} from '@site/src/hooks/useMediaQuery';
@@ -13,6 +13,14 @@ import {interactiveRoot} from '@site/src/components/HydrateInTurn';
 
 /** The width from which the panels become tabs (docs/product.md §5: "from 1024 px"). */
 export const tabbedLayoutQuery = desktopQuery;
+
+/**
+ * The menu's service page at `path`, if it is one: its id also names its icon.
+ * Kept here, not beside the menu data, so the code every page loads does not carry it.
+ */
+function serviceAt(path: string): ServiceLink | undefined {
+  return serviceCategories.flatMap((category) => category.services).find((service) => service.to === path);
+}
 
 interface TabBlockProps {
   /** Which overview's tabs to show; the records live in src/data/solutions.ts. */

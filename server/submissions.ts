@@ -26,9 +26,22 @@ export interface ReceivedResume {
   extension: string;
 }
 
-/** sha256 of the validated values: a retry hashes the same, a different submission does not. */
+/** JSON with every object's keys sorted, so the same values always give the same text. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
+
+/**
+ * sha256 of the validated values: a retry hashes the same, a different submission does not.
+ * Keys are sorted first, so a release that lists a form's fields in another order
+ * still recognises a retry sent across the deploy.
+ */
 export function requestHash(values: unknown): string {
-  return createHash('sha256').update(JSON.stringify(values)).digest('hex');
+  return createHash('sha256').update(canonicalJson(values)).digest('hex');
 }
 
 // Header values must stay on one line whatever the visitor typed.

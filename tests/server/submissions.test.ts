@@ -10,6 +10,7 @@ import {
   validEnquiry,
   type RunningServer,
 } from './helpers';
+import {requestHash} from '../../server/submissions';
 
 // Issue 12: a submission is stored with its notification in one transaction,
 // and a browser's retry (same Idempotency-Key) never stores anything twice.
@@ -70,6 +71,27 @@ test('a key reused for different answers is refused with 409 and stores nothing'
   expect(other.status).toBe(409);
   expect(await other.json()).toEqual({error: 'This submission key was already used for a different submission', fields: {}});
   expect(counts()).toEqual(before);
+});
+
+test('the retry hash depends on the values, not on the order a release lists the fields in', () => {
+  const enquiry = {
+    name: 'Asha Rao',
+    email: 'asha@example.com',
+    phoneNumber: '+91 9876543210',
+    companyName: 'Example',
+    enquiries: 'Testing',
+  };
+  const reordered = {
+    enquiries: 'Testing',
+    companyName: 'Example',
+    phoneNumber: '+91 9876543210',
+    email: 'asha@example.com',
+    name: 'Asha Rao',
+  };
+  expect(requestHash({quote: reordered, files: [['a.pdf', '1']]})).toBe(requestHash({files: [['a.pdf', '1']], quote: enquiry}));
+  expect(requestHash({...enquiry, companyName: 'Other'})).not.toBe(requestHash(enquiry));
+  // A list keeps its order: the same files in another order are another submission.
+  expect(requestHash({files: ['a', 'b']})).not.toBe(requestHash({files: ['b', 'a']}));
 });
 
 test('a malformed key is refused with 400 and stores nothing', async () => {

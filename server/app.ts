@@ -116,7 +116,7 @@ export async function createServer(config: ServerConfig, options: {logger?: Fast
   });
 
   const submissions = new Submissions(store, config.dataDir, () => worker?.kick());
-  await registerApi(app, {config, submissions, rateLimitCounter: store.rateLimitCounter});
+  await registerApi(app, {config, submissions, rateLimitCounter: store.rateLimitCounter, pingStore: () => store.ping()});
   await registerSite(app, config.buildDir);
 
   app.addHook('onReady', async () => {

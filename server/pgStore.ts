@@ -399,6 +399,10 @@ export class PgStore implements Store, RateLimitCounter {
     return {current: rows[0]!.hits, ttl: rows[0]!.ttl};
   }
 
+  async ping(): Promise<void> {
+    await this.pool.query('SELECT 1');
+  }
+
   async close(): Promise<void> {
     clearInterval(this.sweeper);
     await this.pool.end();

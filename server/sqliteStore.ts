@@ -305,6 +305,10 @@ export class SqliteStore implements Store {
       .run(error.slice(0, 500), id);
   }
 
+  async ping(): Promise<void> {
+    this.db.prepare('SELECT 1').get();
+  }
+
   async close(): Promise<void> {
     if (this.db.open) this.db.close();
   }

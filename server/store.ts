@@ -56,6 +56,8 @@ export interface Store {
   markFailed(id: number, error: string, retryAt: number): Promise<void>;
   /** Gives a notification up: it is not retried, and the export shows it as failed. */
   markGivenUp(id: number, error: string): Promise<void>;
+  /** Resolves when the database answers a query; the health check asks it. */
+  ping(): Promise<void>;
   /** Set when the store is shared by instances: the rate limit counts in it (D34). */
   readonly rateLimitCounter?: RateLimitCounter;
   close(): Promise<void>;

@@ -16,6 +16,17 @@ import {signupRoutes} from './signups';
 
 export {sendError} from './errors';
 
+/** How long the health check waits for the database: a load balancer's own check times out soon after. */
+const healthTimeoutMs = 3000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 /**
  * The forms API under /api: what every form shares (CORS, the origin check,
  * the rate limit, multipart parsing), then one plugin per form. A new form
@@ -23,9 +34,15 @@ export {sendError} from './errors';
  */
 export async function registerApi(
   app: FastifyInstance,
-  options: {config: ServerConfig; submissions: Submissions; rateLimitCounter?: RateLimitCounter | undefined},
+  options: {
+    config: ServerConfig;
+    submissions: Submissions;
+    rateLimitCounter?: RateLimitCounter | undefined;
+    /** Resolves when the database answers; the health check asks it. */
+    pingStore: () => Promise<void>;
+  },
 ): Promise<void> {
-  const {config, submissions, rateLimitCounter} = options;
+  const {config, submissions, rateLimitCounter, pingStore} = options;
 
   await app.register(
     async (api) => {
@@ -71,7 +88,17 @@ export async function registerApi(
         if (!host || host !== request.host) throw new ApiError(403, 'Origin not allowed');
       });
 
-      api.get('/health', async () => ({status: 'ok'}));
+      // A load balancer sends visitors only to instances that answer 200, so an
+      // instance whose database does not answer says so instead of taking forms it cannot store.
+      api.get('/health', async (request, reply) => {
+        try {
+          await withTimeout(pingStore(), healthTimeoutMs);
+          return {status: 'ok'};
+        } catch (error) {
+          request.log.error(error, 'health check: the database does not answer');
+          return reply.code(503).send({status: 'unavailable', error: 'The database does not answer'});
+        }
+      });
 
       // Counted per address and per endpoint: one contact submission makes two calls.
       const formOptions: FormRoutesOptions = {

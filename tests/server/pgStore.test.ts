@@ -3,7 +3,7 @@ import {Client} from 'pg';
 import {exportCsv} from '../../server/export';
 import {OutboxWorker} from '../../server/outbox';
 import {PgStore} from '../../server/pgStore';
-import {startSmtpSink, tempDir as makeTempDir, testDatabaseUrl, waitFor, waitForAsync} from './helpers';
+import {startServer, startSmtpSink, tempDir as makeTempDir, testDatabaseUrl, waitFor, waitForAsync} from './helpers';
 
 /** Folders that only name a database here; removed after the file's tests. */
 const folders: string[] = [];
@@ -129,5 +129,32 @@ describe('the export on PostgreSQL', () => {
     await expect(exportCsv({dataDir: tempDir('unused'), databaseUrl}, 'enquiries')).rejects.toThrow(
       /^No submissions yet: the database at DATABASE_URL has no tables/,
     );
+  });
+});
+
+describe('the health check on PostgreSQL', () => {
+  test('answers 503 while the database refuses connections, and 200 again once it is back', async () => {
+    const server = await startServer();
+    const base = process.env.TEST_DATABASE_URL!;
+    const name = new URL(server.databaseUrl!).pathname.slice(1);
+    const admin = new Client({connectionString: base});
+    await admin.connect();
+    const health = async () => {
+      const response = await fetch(`${server.url}/api/health`);
+      return {status: response.status, body: (await response.json()) as unknown};
+    };
+    try {
+      expect(await health()).toEqual({status: 200, body: {status: 'ok'}});
+      // What an operator sees when the database goes away: its connections end and new ones are refused.
+      await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
+      expect(await health()).toEqual({status: 503, body: {status: 'unavailable', error: 'The database does not answer'}});
+      await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+      expect(await health()).toEqual({status: 200, body: {status: 'ok'}});
+    } finally {
+      await admin.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+      await admin.end();
+      await server.stop();
+    }
   });
 });

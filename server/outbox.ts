@@ -157,14 +157,23 @@ export class OutboxWorker {
     }
     const attempts = row.attempts + 1;
     if (isPermanentRefusal(refusal) || attempts >= this.timing.maxAttempts) {
-      await this.store.markGivenUp(row.id, messageOf(refusal));
-      this.log.error(`outbox: notification ${row.id} given up after attempt ${attempts}: ${messageOf(refusal)}`);
+      if (await this.store.markGivenUp(row.id, this.owner, messageOf(refusal)))
+        this.log.error(`outbox: notification ${row.id} given up after attempt ${attempts}: ${messageOf(refusal)}`);
+      else this.leaseLost(row.id, refusal);
       return false;
     }
     const delay = retryDelay(attempts, this.timing);
-    await this.store.markFailed(row.id, messageOf(refusal), Date.now() + delay);
-    this.log.warn(`outbox: notification ${row.id} not sent (attempt ${attempts}), retrying in ${delay} ms`);
+    if (await this.store.markFailed(row.id, this.owner, messageOf(refusal), Date.now() + delay))
+      this.log.warn(`outbox: notification ${row.id} not sent (attempt ${attempts}), retrying in ${delay} ms`);
+    else this.leaseLost(row.id, refusal);
     return false;
+  }
+
+  /** This attempt outlasted its lease and another instance took the row over: its outcome counts, not this one. */
+  private leaseLost(id: number, refusal: unknown): void {
+    this.log.warn(
+      `outbox: notification ${id} not sent (${messageOf(refusal)}); its lease had passed to another instance, which records the outcome`,
+    );
   }
 
   /** Stops scheduling and waits for a send in progress to finish. */

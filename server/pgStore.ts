@@ -366,18 +366,22 @@ export class PgStore implements Store, RateLimitCounter {
     );
   }
 
-  async markFailed(id: number, error: string, retryAt: number): Promise<void> {
-    await this.pool.query(
-      `UPDATE outbox SET attempts = attempts + 1, last_error = $1, next_attempt_at = $2, locked_until = NULL WHERE id = $3`,
-      [error.slice(0, 500), retryAt, id],
+  async markFailed(id: number, owner: string, error: string, retryAt: number): Promise<boolean> {
+    const result = await this.pool.query(
+      `UPDATE outbox SET attempts = attempts + 1, last_error = $1, next_attempt_at = $2, locked_until = NULL
+       WHERE id = $3 AND locked_by = $4 AND status = 'pending'`,
+      [error.slice(0, 500), retryAt, id, owner],
     );
+    return result.rowCount === 1;
   }
 
-  async markGivenUp(id: number, error: string): Promise<void> {
-    await this.pool.query(
-      `UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = $1, locked_until = NULL WHERE id = $2`,
-      [error.slice(0, 500), id],
+  async markGivenUp(id: number, owner: string, error: string): Promise<boolean> {
+    const result = await this.pool.query(
+      `UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = $1, locked_until = NULL
+       WHERE id = $2 AND locked_by = $3 AND status = 'pending'`,
+      [error.slice(0, 500), id, owner],
     );
+    return result.rowCount === 1;
   }
 
   /**

@@ -293,16 +293,19 @@ export class SqliteStore implements Store {
       .run(now(), id);
   }
 
-  async markFailed(id: number, error: string, retryAt: number): Promise<void> {
+  // One process claims from the file, so the lease is always its own (see claimNextNotification).
+  async markFailed(id: number, _owner: string, error: string, retryAt: number): Promise<boolean> {
     this.db
       .prepare(`UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, locked_until = NULL WHERE id = ?`)
       .run(error.slice(0, 500), retryAt, id);
+    return true;
   }
 
-  async markGivenUp(id: number, error: string): Promise<void> {
+  async markGivenUp(id: number, _owner: string, error: string): Promise<boolean> {
     this.db
       .prepare(`UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = ?, locked_until = NULL WHERE id = ?`)
       .run(error.slice(0, 500), id);
+    return true;
   }
 
   async ping(): Promise<void> {

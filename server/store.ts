@@ -53,9 +53,14 @@ export interface Store {
    */
   claimNextNotification(at: number, leaseMs: number, owner: string): Promise<OutboxRow | undefined>;
   markSent(id: number): Promise<void>;
-  markFailed(id: number, error: string, retryAt: number): Promise<void>;
-  /** Gives a notification up: it is not retried, and the export shows it as failed. */
-  markGivenUp(id: number, error: string): Promise<void>;
+  /**
+   * Records a failed attempt and when to try again. Only the lease's `owner` may:
+   * false when the lease ran out and another instance has claimed the row, which
+   * then records its own attempt (clearing its lease would let a third send too).
+   */
+  markFailed(id: number, owner: string, error: string, retryAt: number): Promise<boolean>;
+  /** Gives a notification up: it is not retried, and the export shows it as failed. Only the lease's owner may, as for markFailed. */
+  markGivenUp(id: number, owner: string, error: string): Promise<boolean>;
   /** Resolves when the database answers a query; the health check asks it. */
   ping(): Promise<void>;
   /** Set when the store is shared by instances: the rate limit counts in it (D34). */

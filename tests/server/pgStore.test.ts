@@ -75,6 +75,22 @@ describe('the PostgreSQL store', () => {
     ]);
   });
 
+  test('an instance whose lease ran out cannot record its attempt over the instance that took the row over', async () => {
+    const at = Date.now() + 600_000;
+    const stale = await stores[0]!.claimNextNotification(at, 1000, 'stalled');
+    const current = await stores[1]!.claimNextNotification(at + 2000, 60_000, 'current');
+    expect(current?.id).toBe(stale?.id);
+    const row = async () => rows(`SELECT status, attempts, locked_by, locked_until FROM outbox WHERE id = ${stale!.id}`);
+    // This client reads bigint columns as text.
+    const claimedByCurrent = {status: 'pending', attempts: stale!.attempts, locked_by: 'current', locked_until: String(at + 62_000)};
+    // Clearing the current lease would let a third instance send the same mail while this one is sending it.
+    expect(await stores[0]!.markFailed(stale!.id, 'stalled', 'Greeting never received', at + 5000)).toBe(false);
+    expect(await stores[0]!.markGivenUp(stale!.id, 'stalled', '550 Mailbox unavailable')).toBe(false);
+    expect(await row()).toEqual([claimedByCurrent]);
+    expect(await stores[1]!.markFailed(stale!.id, 'current', 'Greeting never received', at + 5000)).toBe(true);
+    expect(await row()).toEqual([{...claimedByCurrent, attempts: stale!.attempts + 1, locked_until: null}]);
+  });
+
   test('a sign-up address is stored once whatever its case', async () => {
     await stores[0]!.addSignup('Reader@Example.com');
     await stores[1]!.addSignup('reader@example.com');

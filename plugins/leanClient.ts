@@ -18,6 +18,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  *   which leaves the pre-rendered head as it is until the first client-side
  *   navigation instead of rebuilding it with react-helmet-async on load.
  * - The production browser scripts start with V8's compile hint, see below.
+ * - The site configuration in the bundles leaves out what only the build reads
+ *   (plugins/siteConfigLoader.cjs).
  */
 // After PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE (minification, 400), before
 // PROCESS_ASSETS_STAGE_OPTIMIZE_HASH (real content hashes, 2500).
@@ -52,7 +54,13 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
         ...config.resolve,
         alias: {...unusedClientModules, ...(usePreact ? preact : {}), ...Object.fromEntries(siteAliases)},
       };
-      if (!usePreact) return {};
+      // In both bundles, so the pre-rendered HTML and hydration read the same configuration.
+      const siteConfigRule = {
+        test: /[\\/]docusaurus\.config\.mjs$/,
+        include: [context.generatedFilesDir],
+        use: [{loader: require.resolve('./siteConfigLoader.cjs')}],
+      };
+      if (!usePreact) return {module: {rules: [siteConfigRule]}};
       // Every function of the browser's scripts runs while the page hydrates.
       // This hint makes Chromium compile them all on the background thread
       // that streams the script in, instead of one by one on the main thread
@@ -61,6 +69,7 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
       // the content hashes are computed, so file names still match contents.
       const {BannerPlugin} = utils.currentBundler.instance;
       return {
+        module: {rules: [siteConfigRule]},
         plugins: [
           new BannerPlugin({
             banner: '//# allFunctionsCalledOnLoad',

@@ -47,20 +47,33 @@ function enteredValues(root: HTMLElement): EnteredValue[] {
  * Puts entered values back where hydration reset them to the form's defaults,
  * and tells the form about each with the events it listens to. A control the
  * visitor has changed since is left alone.
+ *
+ * Files are different: hydration leaves a file input's files in place, but no
+ * handler saw them being chosen, so a form that keeps its own list of files
+ * (the quote form) would not know of them. Every file input that holds files
+ * is announced again, whether they were chosen before the form's render or
+ * during it.
  */
-function restoreEnteredValues(entered: EnteredValue[]): void {
+function restoreEnteredValues(root: HTMLElement | null, entered: EnteredValue[]): void {
+  const fileInputs = new Set<HTMLInputElement>(root ? Array.from(root.querySelectorAll<HTMLInputElement>('input[type="file"]')) : []);
   for (const {control, value, files} of entered) {
     if (!control.isConnected) continue;
     if (files && control instanceof HTMLInputElement) {
-      if (control.files?.length) continue;
-      control.files = files;
-    } else {
-      if (control.value !== '' && control.value !== value) continue;
-      control.value = value;
+      // Emptied by hydration: put back what the visitor chose.
+      if (!control.files?.length) control.files = files;
+      fileInputs.add(control);
+      continue;
     }
-    control.dispatchEvent(new Event('input', {bubbles: true}));
-    control.dispatchEvent(new Event('change', {bubbles: true}));
+    if (control.value !== '' && control.value !== value) continue;
+    control.value = value;
+    announce(control);
   }
+  for (const input of fileInputs) if (input.isConnected && input.files?.length) announce(input);
+}
+
+function announce(control: FormControl): void {
+  control.dispatchEvent(new Event('input', {bubbles: true}));
+  control.dispatchEvent(new Event('change', {bubbles: true}));
 }
 
 interface LoadedFormProps<P extends object> {
@@ -78,7 +91,7 @@ function LoadedForm<P extends object>({Form, formProps, rootRef, onHydrated}: Lo
   // In the same task as hydration's commit, so no keystroke falls between
   // the reset and the restore. Only ever rendered in the browser.
   useLayoutEffect(() => {
-    restoreEnteredValues(entered.current ?? []);
+    restoreEnteredValues(rootRef.current, entered.current ?? []);
     onHydrated();
     // Once, after the form has hydrated.
     // eslint-disable-next-line react-hooks/exhaustive-deps

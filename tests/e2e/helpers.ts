@@ -16,6 +16,21 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydration', 'complete');
 }
 
+/** Holds every script request made from now on until `release` is called. */
+export async function holdScripts(page: Page) {
+  const requested: string[] = [];
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/js/**', async (route) => {
+    requested.push(new URL(route.request().url()).pathname);
+    await released;
+    await route.continue();
+  });
+  return {requested, release};
+}
+
 /** Runs axe on the page and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({page}).withTags(axeTags).analyze();

@@ -1,6 +1,6 @@
 import {expect, test, type Page, type Request} from '@playwright/test';
 import {specRoutes} from '../specRoutes';
-import {enquiry, fillCareerForm, fillContactForm, waitForHydration} from './helpers';
+import {enquiry, fillCareerForm, fillContactForm, holdScripts, waitForHydration} from './helpers';
 
 // Issue 11: the browser code adopts the pre-rendered page instead of painting
 // it again, and never holds the first paint back.
@@ -120,21 +120,6 @@ test('bands with nothing interactive keep their pre-rendered HTML: their links l
 // The forms' code (react-hook-form and the rules) loads when the visitor gets
 // to the form, not with the page (src/forms/lazyForm.tsx). Whatever the
 // visitor does with the pre-rendered form before the code arrives is kept.
-
-/** Holds every script request made from now on until `release` is called. */
-async function holdScripts(page: Page) {
-  const requested: string[] = [];
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/js/**', async (route) => {
-    requested.push(new URL(route.request().url()).pathname);
-    await released;
-    await route.continue();
-  });
-  return {requested, release};
-}
 
 async function recordFormsApi(page: Page): Promise<Request[]> {
   const calls: Request[] = [];

@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {quoteSamples} from '../server/sampleFiles';
-import {expectNoAxeViolations, storedRows, uniqueEmail, waitForHydration} from './helpers';
+import {expectNoAxeViolations, holdScripts, storedRows, uniqueEmail, waitForHydration} from './helpers';
 
 // The document quote form (issue 13) in the browser, against the real forms
 // server: files chosen, listed, sent with progress, and read back from the
@@ -55,6 +55,29 @@ test('two real files uploaded through the browser are stored with the request, a
       {original_name: 'policy.docx', file_type: quoteSamples.docx.type, bytes: docxFile.buffer.length},
     ]);
   }
+});
+
+test('files and answers given before the form code arrives are listed and sent with the request', async ({page}) => {
+  // The form's code loads when the visitor reaches it (src/forms/lazyForm.tsx).
+  // On a slow phone the file dialog can be done before it has run: the files
+  // are then in the input, where no handler saw them being chosen.
+  const email = uniqueEmail('quote-early');
+  await page.goto(pdfFormPage);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const scripts = await holdScripts(page);
+  await fillQuote(page, email);
+  await page.getByLabel('Documents').setInputFiles([pdfFile, docxFile]);
+  await page.getByRole('button', {name: 'Send for a quote'}).click();
+  await expect.poll(() => scripts.requested.length, 'the form code is requested once the form is used').toBeGreaterThan(0);
+
+  scripts.release();
+  await expect(page.getByRole('status').filter({hasText: 'Your reference is'})).toBeVisible();
+  const files = storedRows(
+    'SELECT original_name FROM quote_files JOIN quotes ON quotes.id = quote_id WHERE email = ? ORDER BY position',
+    email,
+  );
+  if (files) expect(files).toEqual([{original_name: 'annual report.pdf'}, {original_name: 'policy.docx'}]);
 });
 
 test('an invalid submit shows the messages and a refused file in the list, focuses the first invalid field, and passes axe', async ({

@@ -1,3 +1,4 @@
+import {useState} from 'react';
 import {act, render, screen} from '@testing-library/react';
 import {lazyForm} from '@site/src/forms/lazyForm';
 
@@ -30,6 +31,43 @@ function demoForm(sent: Sent[]) {
       </form>
     );
   };
+}
+
+/** A form that, like the quote form, keeps its own list of the files chosen and empties the input after each pick. */
+function DocumentsForm() {
+  const [names, setNames] = useState<string[]>([]);
+  return (
+    <form aria-label="Documents form">
+      <label htmlFor="demo-files">Documents</label>
+      <input
+        id="demo-files"
+        type="file"
+        multiple
+        onChange={(event) => {
+          const picked = Array.from(event.currentTarget.files ?? []).map((file) => file.name);
+          setNames((current) => [...current, ...picked]);
+        }}
+      />
+      <p>{names.length === 0 ? 'No files chosen yet.' : `Chosen: ${names.join(', ')}`}</p>
+    </form>
+  );
+}
+
+const preRenderedDocuments =
+  '<div data-interactive=""><!--$--><form aria-label="Documents form"><label for="demo-files">Documents</label><input id="demo-files" type="file" multiple=""/><p>No files chosen yet.</p></form><!--/$--></div>';
+
+/** Gives a file input files as the browser's file dialog would (jsdom cannot build a FileList). */
+function chooseFiles(input: HTMLInputElement, names: string[]): void {
+  const files = names.map((name) => new File(['%PDF-1.7'], name, {type: 'application/pdf'}));
+  const list = Object.assign([...files], {item: (index: number) => files[index] ?? null}) as unknown as FileList;
+  let current: FileList | null = list;
+  Object.defineProperty(input, 'files', {
+    configurable: true,
+    get: () => current,
+    set: (next: FileList | null) => {
+      current = next;
+    },
+  });
 }
 
 const preRendered =
@@ -116,6 +154,21 @@ describe('lazyForm', () => {
     await settle();
     expect(screen.getByRole('textbox', {name: 'Name'})).toHaveValue('Asha Rao');
     expect(sent).toEqual([{name: 'Asha Rao'}]);
+    container.remove();
+  });
+
+  it('lists files chosen before the code arrived, which hydration leaves in the input but no handler saw', async () => {
+    const LazyDemo = lazyForm(async () => ({default: DocumentsForm}));
+    const container = document.createElement('div');
+    container.innerHTML = preRenderedDocuments;
+    document.body.append(container);
+    render(<LazyDemo />, {container, hydrate: true});
+    await settle();
+
+    chooseFiles(screen.getByLabelText<HTMLInputElement>('Documents'), ['annual report.pdf', 'policy.pdf']);
+    act(() => FakeIntersectionObserver.instances[0]!.reveal());
+    await settle();
+    expect(screen.getByText('Chosen: annual report.pdf, policy.pdf')).toBeInTheDocument();
     container.remove();
   });
 });

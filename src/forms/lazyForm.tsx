@@ -9,7 +9,8 @@ import {interactiveRoot} from '@site/src/components/HydrateInTurn';
  * hydrated only when it scrolls into view, or when the visitor focuses,
  * touches or submits it, so that work stays out of the page's first long task
  * on a phone. Until then nothing the visitor does is lost: values typed or
- * autofilled are put back after hydration, and a submit made in the meantime
+ * autofilled are put back after hydration, files chosen are announced to the
+ * form as if just picked, and a submit made in the meantime
  * is held and sent once the form is ready (so the submit button, disabled in
  * the HTML for visitors without JavaScript, is enabled as soon as the page's
  * own code runs).

@@ -248,7 +248,11 @@ export function PhoneFields({idPrefix, countryCode, phone, countryCodeError, pho
       />
       <TextField
         id={`${idPrefix}-phone`}
-        type="tel"
+        // The number without its country code is `tel-national`, which the HTML
+        // standard allows on text controls but not on type=tel (only `tel`, the
+        // number with its country code, is in the Tel control group). So a text
+        // input with the digit keypad, and browsers still offer the number (issue 32).
+        type="text"
         label={translate({id: 'form.field.phone', message: 'Phone number'})}
         hint={translate({id: 'form.field.phone.hint', message: '10 digits, without the country code'})}
         autoComplete="tel-national"

@@ -3,8 +3,9 @@ import {join} from 'node:path';
 import type {Config, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {company} from './src/data/company';
-import {redirects} from './src/data/redirects';
+import {noScriptHeadStyle} from './src/components/SiteHeader/jsOnly';
 import {htmlTemplate} from './plugins/htmlTemplate';
+import redirectPagesPlugin from './plugins/redirectPages';
 import leanClientPlugin from './plugins/leanClient';
 import unusedCssPlugin from './plugins/unusedCss';
 import untranslatedPagesPlugin, {createSitemapItems} from './plugins/untranslatedPages';
@@ -53,6 +54,8 @@ const config: Config = {
   customFields: {formsApiUrl},
   // Entry scripts run after the first paint (plugins/htmlTemplate.ts).
   ssrTemplate: htmlTemplate,
+  // With JavaScript off the header's menus are hidden (src/components/SiteHeader/jsOnly.ts).
+  headTags: [{tagName: 'noscript', attributes: {}, innerHTML: noScriptHeadStyle}],
   i18n: {
     defaultLocale,
     locales: [...locales],
@@ -81,12 +84,7 @@ const config: Config = {
     untranslatedPagesPlugin,
     // D5: old link targets keep working (src/data/redirects.ts). These pages
     // redirect in the browser; the forms server answers the same paths with a 301.
-    [
-      '@docusaurus/plugin-client-redirects',
-      {
-        redirects: redirects.map((redirect) => ({...redirect})),
-      },
-    ],
+    redirectPagesPlugin,
   ],
   themeConfig: {
     image: 'img/og-trendsoft.png',

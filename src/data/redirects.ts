@@ -1,7 +1,7 @@
 /**
  * D5: old link targets and the canonical pages they lead to. The build writes
- * browser redirect pages for them (plugin-client-redirects in
- * docusaurus.config.ts); the forms server answers the same paths with a 301.
+ * browser redirect pages for them (plugins/redirectPages.ts); the forms
+ * server answers the same paths with a 301.
  */
 export const redirects: readonly {from: string; to: string}[] = [
   {from: '/TrendSoft/oursolutions/CyberSecurity/WebAccess', to: '/TrendSoft/oursolutions/CyberSecurity/WebApiSecurity'},

@@ -9,6 +9,7 @@ import MobileMenu from '@site/src/components/MobileMenu';
 import ServicesMenu from '@site/src/components/ServicesMenu';
 import {headerLinks, serviceCategories, type NavLink} from '@site/src/data/navigation';
 import {useSitePath} from '@site/src/hooks/useSitePath';
+import {jsOnlyClass} from './jsOnly';
 import styles from './styles.module.css';
 
 /**
@@ -23,7 +24,8 @@ function NoScriptLink({link}: {link: Pick<NavLink, 'to' | 'label'>}): ReactNode 
 /**
  * The company header (replaces Docusaurus's navbar; docs/product.md §3 Header). Wide
  * screens get the services mega-panel and the links; narrow ones the drawer.
- * With JavaScript off neither menu can open, so a plain row of links stands in.
+ * With JavaScript off neither menu can open, so a plain row of links stands in
+ * (the menus are hidden by the head's no-JavaScript style, ./jsOnly.ts).
  */
 export default function SiteHeader(): ReactNode {
   const pathname = useSitePath();
@@ -36,7 +38,7 @@ export default function SiteHeader(): ReactNode {
         <Link to="/" className={styles.home} aria-label={translate({id: 'header.homeLink', message: 'Trendsoft home'})}>
           <Logo />
         </Link>
-        <nav aria-label={navLabel} className={styles.desktopNav}>
+        <nav aria-label={navLabel} className={clsx(styles.desktopNav, jsOnlyClass)}>
           <ul className={styles.links}>
             <li>
               <ServicesMenu />
@@ -50,11 +52,10 @@ export default function SiteHeader(): ReactNode {
             ))}
           </ul>
         </nav>
-        <LanguageSwitcher className={styles.desktopLanguage} />
-        <MobileMenu className={styles.mobileOnly} />
+        <LanguageSwitcher className={clsx(styles.desktopLanguage, jsOnlyClass)} />
+        <MobileMenu className={clsx(styles.mobileOnly, jsOnlyClass)} />
       </div>
       <noscript>
-        <style>{`.${styles.desktopNav}, .${styles.desktopLanguage}, .${styles.mobileOnly} { display: none !important; }`}</style>
         <nav aria-label={navLabel} className={clsx('ts-container', styles.noScriptNav)}>
           <ul className={styles.noScriptLinks}>
             {[

@@ -43,6 +43,14 @@ export const entryScriptLoader = `(function () {
  * rebuild the whole pre-rendered page. The template moves them into <head>,
  * where preloads belong (and start earlier).
  */
+/**
+ * The SHA-256 of Docusaurus's own page template (`@docusaurus/core`'s
+ * `lib/ssg/ssgTemplate.html.js`, version 3.10.2) that `htmlTemplate` was copied
+ * from. A unit test fails when an upgrade changes that template, so whatever
+ * Docusaurus changed is carried over here instead of silently lost.
+ */
+export const copiedTemplateSha256 = 'ae8832e42eb13a74d816d54e68e23700e7997abc451395ffc045538c2f59bfad';
+
 const hoistedLinks = String.raw`/^(?:\s*<link\b[^>]*>)*/.exec(it.appHtml)[0]`;
 
 export const htmlTemplate = `<% const leadingLinks = ${hoistedLinks}; %><!DOCTYPE html>

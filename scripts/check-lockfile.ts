@@ -20,9 +20,12 @@ function read(path: string): Lockfile {
 }
 
 const pinned = read(pinnedPath);
-const {problems, optionalChanges} = compareLockfiles(pinned, read('node_modules/.package-lock.json'), read('package-lock.json'));
+const installed = read('node_modules/.package-lock.json');
+const {problems, optionalChanges} = compareLockfiles(pinned, installed, read('package-lock.json'));
 
+// Both counts leave out the root project's own entry.
 const pinnedCount = Object.keys(pinned.packages ?? {}).length - 1;
+const installedCount = Object.keys(installed.packages ?? {}).length - 1;
 if (optionalChanges.length > 0) {
   console.log(`package-lock.json: npm listed ${optionalChanges.length} optional platform builds differently today (allowed):`);
   for (const change of optionalChanges) console.log(`  ${change}`);
@@ -33,4 +36,7 @@ if (problems.length > 0) {
   console.error('Run `npm install` and commit package-lock.json if the change is meant.');
   process.exit(1);
 }
-console.log(`Installed exactly the ${pinnedCount} packages package-lock.json pins (optional builds for other platforms left out).`);
+console.log(
+  `Installed ${installedCount} packages, each at the version and integrity package-lock.json pins; ` +
+    `the other ${pinnedCount - installedCount} of its ${pinnedCount} entries are optional builds for other platforms.`,
+);

@@ -8,7 +8,8 @@
  * paint, so the text the visitor came for waits for code that changes nothing
  * on screen. Preloading keeps the download as early as before; the loader at
  * the end of <body> waits for the first contentful paint (or one second where
- * paint timing is missing or the tab is hidden), then adds the scripts in order.
+ * paint timing is missing or the tab is hidden, four in a visible tab whose
+ * paint never comes), then adds the scripts in order.
  * The loader's text is the same on every page, so the forms server's
  * content security policy allows it by one hash (server/site.ts).
  */
@@ -24,6 +25,7 @@ export const entryScriptLoader = `(function () {
       document.body.appendChild(script);
     });
   }
+  var paintTiming = false;
   try {
     new PerformanceObserver(function (list, observer) {
       if (list.getEntriesByName('first-contentful-paint').length) {
@@ -31,9 +33,69 @@ export const entryScriptLoader = `(function () {
         setTimeout(run, 0);
       }
     }).observe({type: 'paint', buffered: true});
+    paintTiming = PerformanceObserver.supportedEntryTypes.indexOf('paint') >= 0;
   } catch (error) {}
-  // Browsers without paint timing, and tabs opened in the background, which do not paint.
-  setTimeout(run, 1000);
+  // Browsers without paint timing, and tabs opened in the background, which
+  // do not paint until shown, start after a second. A visible tab waits for
+  // its paint, however slow the phone (a one-second limit there ran the scripts
+  // before the paint they were meant to follow); four seconds is a last resort.
+  setTimeout(run, paintTiming && document.visibilityState === 'visible' ? 4000 : 1000);
+})();`;
+
+/**
+ * Taps made before the page has hydrated (issue 27). The header's Menu and
+ * Our Services buttons are in the pre-rendered HTML but do nothing until their
+ * code runs, and on a slow phone a visitor taps them before it has: the tap
+ * was lost. This script, in <head> so it runs before anything can be tapped,
+ * holds a click on a `type=button` inside an interactive part (HydrateInTurn's
+ * `data-interactive`) until HydrateInTurn marks the page hydrated
+ * (`data-hydration="complete"`), then clicks it again once the parts' effects
+ * have run, so the tap is answered by the component's own handler, keyboard and
+ * focus handling included. A click on an already hydrated part is held too, so
+ * no tap is ever answered twice. Links, summaries and submit buttons work
+ * without code and are left alone. Production only: this template is the
+ * build's, and `npm run dev` hydrates at once.
+ */
+export const earlyTapScript = `(function () {
+  var html = document.documentElement;
+  var held = [];
+  function hydrated() {
+    return html.getAttribute('data-hydration') === 'complete';
+  }
+  function pathOf(element) {
+    var path = [];
+    for (var node = element; node.parentElement; node = node.parentElement) {
+      path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+    }
+    return path;
+  }
+  function atPath(path) {
+    var node = html;
+    for (var i = 0; node && i < path.length; i++) node = node.children[path[i]];
+    return node;
+  }
+  function hold(event) {
+    if (hydrated() || !(event.target instanceof Element)) return;
+    var control = event.target.closest('[data-interactive] button[type=button]');
+    if (!control) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push({element: control, path: pathOf(control)});
+  }
+  document.addEventListener('click', hold, true);
+  new MutationObserver(function (records, observer) {
+    if (!hydrated()) return;
+    observer.disconnect();
+    document.removeEventListener('click', hold, true);
+    requestAnimationFrame(function () {
+      setTimeout(function () {
+        held.forEach(function (tap) {
+          var control = tap.element.isConnected ? tap.element : atPath(tap.path);
+          if (control) control.click();
+        });
+      }, 0);
+    });
+  }).observe(html, {attributes: true, attributeFilter: ['data-hydration']});
 })();`;
 
 /**
@@ -61,6 +123,7 @@ export const htmlTemplate = `<% const leadingLinks = ${hoistedLinks}; %><!DOCTYP
     <% it.metaAttributes.forEach((metaAttribute) => { %>
       <%~ metaAttribute %>
     <% }); %>
+    <script>${earlyTapScript}</script>
     <%~ it.headTags %>
     <% it.stylesheets.forEach((stylesheet) => { %>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />

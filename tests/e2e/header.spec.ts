@@ -159,6 +159,17 @@ for (const [locale, links] of Object.entries(noScriptHeaderLinks)) {
       await expect(header.getByRole('link', {name, exact: true})).toHaveAttribute('href', href);
     }
     await expect(header.getByRole('button')).toHaveCount(0);
+    // Issue 27: the services panel's contents open natively under "Our Services".
+    const services = header.locator('details', {has: page.locator('summary', {hasText: locale === 'en' ? 'Our Services' : 'हमारी सेवाएँ'})});
+    await expect(services.getByRole('link')).toHaveCount(0);
+    await services.locator('summary').click();
+    const apiSecurity = locale === 'en' ? 'API Security' : 'API सुरक्षा';
+    await expect(services.getByRole('link', {name: apiSecurity, exact: true})).toHaveAttribute(
+      'href',
+      `${locale === 'en' ? '' : `/${locale}`}/TrendSoft/oursolutions/CyberSecurity/ApiKey`,
+    );
+    // The panel's links: the three overviews and the thirteen services listed under them.
+    await expect(services.getByRole('link')).toHaveCount(16);
     await context.close();
   });
 }

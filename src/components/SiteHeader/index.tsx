@@ -17,8 +17,12 @@ import styles from './styles.module.css';
  * `<noscript>`, so the locale's prefix is added here: without it the Hindi
  * pages' row led to the English pages (issue 14).
  */
-function NoScriptLink({link}: {link: Pick<NavLink, 'to' | 'label'>}): ReactNode {
-  return <a href={useBaseUrl(link.to)}>{link.label}</a>;
+function NoScriptLink({link, className}: {link: Pick<NavLink, 'to' | 'label'>; className?: string}): ReactNode {
+  return (
+    <a href={useBaseUrl(link.to)} className={className}>
+      {link.label}
+    </a>
+  );
 }
 
 /**
@@ -58,6 +62,26 @@ export default function SiteHeader(): ReactNode {
       <noscript>
         <nav aria-label={navLabel} className={clsx('ts-container', styles.noScriptNav)}>
           <ul className={styles.noScriptLinks}>
+            {/* The services panel's contents, in a native disclosure that opens without code (issue 27). */}
+            <li className={styles.noScriptServices}>
+              <details>
+                <summary className={styles.noScriptSummary}>{translate({id: 'nav.ourServices', message: 'Our Services'})}</summary>
+                <div className={styles.noScriptPanel}>
+                  {serviceCategories.map((category) => (
+                    <div key={category.id}>
+                      <NoScriptLink link={category.overview} className={styles.noScriptOverview} />
+                      <ul className={styles.noScriptServiceList}>
+                        {category.services.map((service) => (
+                          <li key={service.id}>
+                            <NoScriptLink link={service} />
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  ))}
+                </div>
+              </details>
+            </li>
             {[
               ...serviceCategories.map((category) => ({id: category.id, label: category.label, to: category.overview.to})),
               ...headerLinks,

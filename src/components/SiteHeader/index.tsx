@@ -9,7 +9,7 @@ import MobileMenu from '@site/src/components/MobileMenu';
 import ServicesMenu from '@site/src/components/ServicesMenu';
 import {headerLinks, serviceCategories, type NavLink} from '@site/src/data/navigation';
 import {useSitePath} from '@site/src/hooks/useSitePath';
-import {jsOnlyClass} from './jsOnly';
+import {jsOnlyClass, noScriptClasses} from './jsOnly';
 import styles from './styles.module.css';
 
 /**
@@ -63,14 +63,14 @@ export default function SiteHeader(): ReactNode {
         <nav aria-label={navLabel} className={clsx('ts-container', styles.noScriptNav)}>
           <ul className={styles.noScriptLinks}>
             {/* The services panel's contents, in a native disclosure that opens without code (issue 27). */}
-            <li className={styles.noScriptServices}>
+            <li className={noScriptClasses.services}>
               <details>
-                <summary className={styles.noScriptSummary}>{translate({id: 'nav.ourServices', message: 'Our Services'})}</summary>
-                <div className={styles.noScriptPanel}>
+                <summary className={noScriptClasses.summary}>{translate({id: 'nav.ourServices', message: 'Our Services'})}</summary>
+                <div className={noScriptClasses.panel}>
                   {serviceCategories.map((category) => (
                     <div key={category.id}>
-                      <NoScriptLink link={category.overview} className={styles.noScriptOverview} />
-                      <ul className={styles.noScriptServiceList}>
+                      <NoScriptLink link={category.overview} className={noScriptClasses.overview} />
+                      <ul className={noScriptClasses.serviceList}>
                         {category.services.map((service) => (
                           <li key={service.id}>
                             <NoScriptLink link={service} />

@@ -52,8 +52,11 @@ export const entryScriptLoader = `(function () {
  * (`data-hydration="complete"`), then clicks it again once the parts' effects
  * have run, so the tap is answered by the component's own handler, keyboard and
  * focus handling included. A click on an already hydrated part is held too, so
- * no tap is ever answered twice. Links, summaries and submit buttons work
- * without code and are left alone. Production only: this template is the
+ * no tap is ever answered twice. A form inside an interactive part that is
+ * sent before its code runs (the newsletter sign-up) is held the same way and
+ * sent again with `requestSubmit()`, instead of being sent natively, which
+ * reloaded the page with the address in its URL and subscribed nobody. Links
+ * and summaries work without code and are left alone. Production only: this template is the
  * build's, and `npm run dev` hydrates at once.
  */
 export const earlyTapScript = `(function () {
@@ -80,18 +83,34 @@ export const earlyTapScript = `(function () {
     if (!control) return;
     event.preventDefault();
     event.stopPropagation();
-    held.push({element: control, path: pathOf(control)});
+    held.push({element: control, path: pathOf(control), replay: function (target) { target.click(); }});
+  }
+  function holdSubmit(event) {
+    var form = event.target;
+    if (hydrated() || !(form instanceof HTMLFormElement) || !form.closest('[data-interactive]')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    var submitter = event.submitter;
+    held.push({
+      element: form,
+      path: pathOf(form),
+      replay: function (target) {
+        target.requestSubmit(submitter && target.contains(submitter) ? submitter : null);
+      },
+    });
   }
   document.addEventListener('click', hold, true);
+  document.addEventListener('submit', holdSubmit, true);
   new MutationObserver(function (records, observer) {
     if (!hydrated()) return;
     observer.disconnect();
     document.removeEventListener('click', hold, true);
+    document.removeEventListener('submit', holdSubmit, true);
     requestAnimationFrame(function () {
       setTimeout(function () {
         held.forEach(function (tap) {
-          var control = tap.element.isConnected ? tap.element : atPath(tap.path);
-          if (control) control.click();
+          var target = tap.element.isConnected ? tap.element : atPath(tap.path);
+          if (target) tap.replay(target);
         });
       }, 0);
     });

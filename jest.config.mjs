@@ -14,7 +14,25 @@ const transform = {
     },
   ],
 };
-const transformIgnorePatterns = ['/node_modules/(?!(swiper|ssr-window|dom7)/)'];
+const transformIgnorePatterns = ['/node_modules/(?!(swiper|ssr-window|dom7|preact|preact-render-to-string)/)'];
+
+/**
+ * The component tests run on the runtime that ships (D37): the production
+ * browser build replaces React with Preact's compat layer, so jsdom does too.
+ * jsdom resolves packages' browser builds, which are ES modules, so preact is
+ * compiled above like swiper. `react-dom/server` becomes Preact's
+ * renderToString, for the tests that hydrate pre-rendered HTML; the real
+ * pre-rendering (React, at build time) is checked by the e2e suite.
+ */
+const preactForReact = {
+  '^react$': 'preact/compat',
+  '^react-dom$': 'preact/compat',
+  '^react-dom/client$': 'preact/compat/client',
+  '^react-dom/server$': 'preact/compat/server',
+  '^react-dom/test-utils$': 'preact/test-utils',
+  '^react/jsx-runtime$': 'preact/jsx-runtime',
+  '^react/jsx-dev-runtime$': 'preact/jsx-runtime',
+};
 
 /** @type {import('jest').Config} */
 const config = {
@@ -27,6 +45,7 @@ const config = {
       transform,
       transformIgnorePatterns,
       moduleNameMapper: {
+        ...preactForReact,
         '\\.(css|scss)$': '<rootDir>/tests/unit/mocks/styleModule.ts',
         '^@site/(.*)$': '<rootDir>/$1',
         '^@docusaurus/Translate$': '<rootDir>/tests/unit/mocks/Translate.tsx',

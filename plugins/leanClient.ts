@@ -8,15 +8,16 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  *   never uses: Prism's language loader (it pulls all of prism-react-renderer,
  *   about 180 KB unminified, although no page shows code) and nprogress's
  *   route-change bar. Both are replaced by nothing.
- * - In the production browser build, React is replaced by Preact's compat
- *   layer, which implements the same API (hooks, hydrateRoot, Suspense) in
- *   about a tenth of the bytes and hydrates faster. Pages are still rendered
- *   to HTML by React at build time, and `npm run dev` and the jest tests use
- *   React, so components are written against React's API as usual. The e2e
- *   suite runs on the production build, so it checks the site as shipped.
- * - In the same build, `@docusaurus/Head` is `src/client/DeferredHead.tsx`,
+ * - In the browser, in `npm run dev` as in the production build, React is
+ *   replaced by Preact's compat layer, which implements the same API (hooks,
+ *   hydrateRoot, Suspense) in about a tenth of the bytes and hydrates faster
+ *   (D37). Components are written against React's API as usual; pages are
+ *   rendered to HTML by React at build time. The jest component tests run on
+ *   Preact too (jest.config.mjs), so what developers see is what ships.
+ * - In the production browser build, `@docusaurus/Head` is `src/client/DeferredHead.tsx`,
  *   which leaves the pre-rendered head as it is until the first client-side
- *   navigation instead of rebuilding it with react-helmet-async on load.
+ *   navigation instead of rebuilding it with react-helmet-async on load. That
+ *   module imports the real one by its file in `@docusaurus/core` (D37).
  * - The production browser scripts start with V8's compile hint, see below.
  * - The site configuration in the bundles leaves out what only the build reads
  *   (plugins/siteConfigLoader.cjs).
@@ -35,24 +36,31 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
         [`${themeClassicLib}/prism-include-languages$`]: false as const,
         [`${themeClassicLib}/nprogress$`]: false as const,
       };
-      const usePreact = !isServer && config.mode === 'production';
+      const usePreact = !isServer;
+      const deferredHead = join(siteDir, 'src/client/DeferredHead.tsx');
       const preact = {
-        '@docusaurus/Head$': join(siteDir, 'src/client/DeferredHead.tsx'),
         'react/jsx-runtime$': 'preact/jsx-runtime',
         'react/jsx-dev-runtime$': 'preact/jsx-runtime',
         'react-dom/client$': 'preact/compat/client',
         'react-dom$': 'preact/compat',
         react$: 'preact/compat',
       };
+      // `npm run dev` serves no pre-rendered head to keep: <Head> writes it there.
+      const deferHead = usePreact && config.mode === 'production';
       // Docusaurus aliases `react`, `react-dom` and `@docusaurus/Head` as
       // prefixes; those entries would match first, so they are dropped here
       // rather than merged.
       const siteAliases = Object.entries(config.resolve?.alias ?? {}).filter(
-        ([request]) => !usePreact || (request !== 'react' && request !== 'react-dom' && request !== '@docusaurus/Head'),
+        ([request]) => !usePreact || (request !== 'react' && request !== 'react-dom' && (!deferHead || request !== '@docusaurus/Head')),
       );
       config.resolve = {
         ...config.resolve,
-        alias: {...unusedClientModules, ...(usePreact ? preact : {}), ...Object.fromEntries(siteAliases)},
+        alias: {
+          ...unusedClientModules,
+          ...(usePreact ? preact : {}),
+          ...(deferHead ? {'@docusaurus/Head$': deferredHead} : {}),
+          ...Object.fromEntries(siteAliases),
+        },
       };
       // In both bundles, so the pre-rendered HTML and hydration read the same configuration.
       const siteConfigRule = {
@@ -60,7 +68,8 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
         include: [context.generatedFilesDir],
         use: [{loader: require.resolve('./siteConfigLoader.cjs')}],
       };
-      if (!usePreact) return {module: {rules: [siteConfigRule]}};
+      const rules = [siteConfigRule];
+      if (!usePreact || config.mode !== 'production') return {module: {rules}};
       // Every function of the browser's scripts runs while the page hydrates.
       // This hint makes Chromium compile them all on the background thread
       // that streams the script in, instead of one by one on the main thread
@@ -69,7 +78,7 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
       // the content hashes are computed, so file names still match contents.
       const {BannerPlugin} = utils.currentBundler.instance;
       return {
-        module: {rules: [siteConfigRule]},
+        module: {rules},
         plugins: [
           new BannerPlugin({
             banner: '//# allFunctionsCalledOnLoad',

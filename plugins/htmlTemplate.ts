@@ -48,11 +48,13 @@ export const entryScriptLoader = `(function () {
  * code runs, and on a slow phone a visitor taps them before it has: the tap
  * was lost. This script, in <head> so it runs before anything can be tapped,
  * holds a click on a `type=button` inside an interactive part (HydrateInTurn's
- * `data-interactive`) until HydrateInTurn marks the page hydrated
- * (`data-hydration="complete"`), then clicks it again once the parts' effects
- * have run, so the tap is answered by the component's own handler, keyboard and
- * focus handling included. A click on an already hydrated part is held too, so
- * no tap is ever answered twice. A form inside an interactive part that is
+ * `data-interactive`) until that part runs (`data-interactive="running"`, set
+ * by `useMarkRunning` once the component's effects have run) or, for parts
+ * that do not say, until HydrateInTurn marks the page hydrated
+ * (`data-hydration="complete"`), then clicks it again after the next frame,
+ * so the tap is answered by the component's own handler, keyboard and focus
+ * handling included. A click on a part that has hydrated but not said it
+ * runs is held too, so no tap is ever answered twice. A form inside an interactive part that is
  * sent before its code runs (the newsletter sign-up) is held the same way and
  * sent again with `requestSubmit()`, instead of being sent natively, which
  * reloaded the page with the address in its URL and subscribed nobody. Links
@@ -77,17 +79,20 @@ export const earlyTapScript = `(function () {
     for (var i = 0; node && i < path.length; i++) node = node.children[path[i]];
     return node;
   }
+  function running(element) {
+    return element.closest('[data-interactive]').getAttribute('data-interactive') === 'running';
+  }
   function hold(event) {
     if (hydrated() || !(event.target instanceof Element)) return;
     var control = event.target.closest('[data-interactive] button[type=button]');
-    if (!control) return;
+    if (!control || running(control)) return;
     event.preventDefault();
     event.stopPropagation();
     held.push({element: control, path: pathOf(control), replay: function (target) { target.click(); }});
   }
   function holdSubmit(event) {
     var form = event.target;
-    if (hydrated() || !(form instanceof HTMLFormElement) || !form.closest('[data-interactive]')) return;
+    if (hydrated() || !(form instanceof HTMLFormElement) || !form.closest('[data-interactive]') || running(form)) return;
     event.preventDefault();
     event.stopPropagation();
     var submitter = event.submitter;
@@ -99,22 +104,35 @@ export const earlyTapScript = `(function () {
       },
     });
   }
-  document.addEventListener('click', hold, true);
-  document.addEventListener('submit', holdSubmit, true);
-  new MutationObserver(function (records, observer) {
-    if (!hydrated()) return;
-    observer.disconnect();
-    document.removeEventListener('click', hold, true);
-    document.removeEventListener('submit', holdSubmit, true);
+  // Presses the held taps whose target is ready, once the next frame has painted.
+  function replay(ready) {
+    var due = held.filter(function (tap) {
+      var target = tap.element.isConnected ? tap.element : atPath(tap.path);
+      tap.target = target;
+      return !target || ready(target);
+    });
+    held = held.filter(function (tap) { return due.indexOf(tap) < 0; });
+    if (!due.length) return;
     requestAnimationFrame(function () {
       setTimeout(function () {
-        held.forEach(function (tap) {
-          var target = tap.element.isConnected ? tap.element : atPath(tap.path);
-          if (target) tap.replay(target);
+        due.forEach(function (tap) {
+          if (tap.target) tap.replay(tap.target);
         });
       }, 0);
     });
-  }).observe(html, {attributes: true, attributeFilter: ['data-hydration']});
+  }
+  document.addEventListener('click', hold, true);
+  document.addEventListener('submit', holdSubmit, true);
+  new MutationObserver(function (records, observer) {
+    if (hydrated()) {
+      observer.disconnect();
+      document.removeEventListener('click', hold, true);
+      document.removeEventListener('submit', holdSubmit, true);
+      replay(function () { return true; });
+    } else {
+      replay(function (target) { return target.isConnected && running(target); });
+    }
+  }).observe(html, {attributes: true, subtree: true, attributeFilter: ['data-hydration', 'data-interactive']});
 })();`;
 
 /**

@@ -12,7 +12,7 @@ import Logo from '@site/src/components/Logo';
 import {headerLinks, paths, serviceCategories} from '@site/src/data/navigation';
 import Chevron from '@site/src/components/Chevron';
 import styles from './styles.module.css';
-import {interactiveRoot} from '@site/src/components/HydrateInTurn';
+import {interactiveRoot, useMarkRunning} from '@site/src/components/HydrateInTurn';
 
 /**
  * Below the desktop breakpoint: a menu button and a slide-in drawer
@@ -32,6 +32,7 @@ export default function MobileMenu({className}: {className?: string}): ReactNode
   // JavaScript off it cannot open; the header's noscript links serve.
   const [hasOpened, setHasOpened] = useState(false);
   if (isOpen && !hasOpened) setHasOpened(true);
+  const rootRef = useRef<HTMLDivElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const drawerRef = useRef<HTMLDivElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
@@ -96,8 +97,11 @@ export default function MobileMenu({className}: {className?: string}): ReactNode
   const navLinks = headerLinks.filter((link) => link.id !== 'contact');
   const linkProps = (to: string) => ({to, className: styles.link, 'aria-current': pathname === to ? ('page' as const) : undefined});
 
+  // Last, so the menu's other effects have run when held taps are pressed again.
+  useMarkRunning(rootRef);
+
   return (
-    <div className={clsx(styles.mobileMenu, className)} {...interactiveRoot}>
+    <div ref={rootRef} className={clsx(styles.mobileMenu, className)} {...interactiveRoot}>
       <button
         ref={menuButtonRef}
         type="button"

@@ -8,7 +8,7 @@ import {useSitePath} from '@site/src/hooks/useSitePath';
 import {useTabList} from '@site/src/hooks/useTabList';
 import Chevron from '@site/src/components/Chevron';
 import styles from './styles.module.css';
-import {interactiveRoot} from '@site/src/components/HydrateInTurn';
+import {interactiveRoot, useMarkRunning} from '@site/src/components/HydrateInTurn';
 
 const categoryIds = serviceCategories.map((category) => category.id);
 
@@ -54,6 +54,9 @@ export default function ServicesMenu({className}: {className?: string}): ReactNo
   const isInServices = serviceCategories.some(
     (category) => category.overview.to === pathname || category.services.some((service) => service.to === pathname),
   );
+
+  // Last, so the menu's other effects have run when held taps are pressed again.
+  useMarkRunning(wrapperRef);
 
   return (
     <div ref={wrapperRef} className={clsx(styles.wrapper, className)} {...interactiveRoot}>

@@ -1,0 +1,84 @@
+import {earlyTapScript} from '../../plugins/htmlTemplate';
+
+// Issue 27: the script in every page's head that keeps taps made before a
+// part's code runs, run here on a page of its own.
+
+/** Long enough for the frame and the task the script waits for. */
+const afterNextFrame = () => new Promise((resolve) => setTimeout(resolve, 60));
+
+function loadPage(body: string): void {
+  document.documentElement.removeAttribute('data-hydration');
+  document.body.innerHTML = body;
+  // Run as the page runs it: an inline script, a fresh copy per test.
+  const script = document.createElement('script');
+  script.textContent = earlyTapScript;
+  document.head.append(script);
+  script.remove();
+}
+
+afterEach(() => {
+  // Lets this test's script stop listening.
+  document.documentElement.setAttribute('data-hydration', 'complete');
+});
+
+describe('the early-tap script', () => {
+  it('holds a tap on a menu button until its part runs, then presses it once', async () => {
+    loadPage(
+      '<div data-interactive id="menu"><button type="button">Menu</button></div><main data-interactive><button type="button">Other</button></main>',
+    );
+    const menuButton = document.querySelector('#menu button')!;
+    let presses = 0;
+    menuButton.addEventListener('click', () => (presses += 1));
+
+    (menuButton as HTMLButtonElement).click();
+    await afterNextFrame();
+    expect(presses).toBe(0);
+
+    // The menu's part runs while the rest of the page is still hydrating.
+    document.querySelector('#menu')!.setAttribute('data-interactive', 'running');
+    await afterNextFrame();
+    expect(presses).toBe(1);
+    expect(document.documentElement.hasAttribute('data-hydration')).toBe(false);
+
+    // From now on that part answers taps itself.
+    (menuButton as HTMLButtonElement).click();
+    expect(presses).toBe(2);
+  });
+
+  it('holds a tap on a part that does not say it runs until the whole page has hydrated', async () => {
+    loadPage('<div data-interactive><button type="button">Pause</button></div>');
+    const button = document.querySelector('button')!;
+    let presses = 0;
+    button.addEventListener('click', () => (presses += 1));
+    button.click();
+    await afterNextFrame();
+    expect(presses).toBe(0);
+    document.documentElement.setAttribute('data-hydration', 'complete');
+    await afterNextFrame();
+    expect(presses).toBe(1);
+  });
+
+  it('keeps a form sent before its code runs, and sends it again once the page has hydrated', async () => {
+    loadPage('<form data-interactive><input name="email" value="ada@example.com"><button type="submit">Subscribe</button></form>');
+    const form = document.querySelector('form')!;
+    const sent: string[] = [];
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      sent.push(String(new FormData(form).get('email')));
+    });
+    form.querySelector('button')!.click();
+    expect(sent).toEqual([]);
+    document.documentElement.setAttribute('data-hydration', 'complete');
+    await afterNextFrame();
+    expect(sent).toEqual(['ada@example.com']);
+  });
+
+  it('leaves links and buttons outside interactive parts alone', async () => {
+    loadPage('<div><button type="button">Static</button></div>');
+    const button = document.querySelector('button')!;
+    let presses = 0;
+    button.addEventListener('click', () => (presses += 1));
+    button.click();
+    expect(presses).toBe(1);
+  });
+});

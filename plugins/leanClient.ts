@@ -48,11 +48,10 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
       // `npm run dev` serves no pre-rendered head to keep: <Head> writes it there.
       const deferHead = usePreact && config.mode === 'production';
       // Docusaurus aliases `react`, `react-dom` and `@docusaurus/Head` as
-      // prefixes; those entries would match first, so they are dropped here
-      // rather than merged.
-      const siteAliases = Object.entries(config.resolve?.alias ?? {}).filter(
-        ([request]) => !usePreact || (request !== 'react' && request !== 'react-dom' && (!deferHead || request !== '@docusaurus/Head')),
-      );
+      // prefixes; those entries would match first, so the ones replaced here
+      // are dropped rather than merged.
+      const replaced = new Set([...(usePreact ? ['react', 'react-dom'] : []), ...(deferHead ? ['@docusaurus/Head'] : [])]);
+      const siteAliases = Object.entries(config.resolve?.alias ?? {}).filter(([request]) => !replaced.has(request));
       config.resolve = {
         ...config.resolve,
         alias: {

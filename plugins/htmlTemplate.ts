@@ -54,11 +54,13 @@ export const entryScriptLoader = `(function () {
  * (`data-hydration="complete"`), then clicks it again after the next frame,
  * so the tap is answered by the component's own handler, keyboard and focus
  * handling included. A click on a part that has hydrated but not said it
- * runs is held too, so no tap is ever answered twice. A form inside an interactive part that is
- * sent before its code runs (the newsletter sign-up) is held the same way and
- * sent again with `requestSubmit()`, instead of being sent natively, which
- * reloaded the page with the address in its URL and subscribed nobody. Links
- * and summaries work without code and are left alone. Production only: this template is the
+ * runs is held too, so no tap is ever answered twice.
+ *
+ * A form inside an interactive part that is sent before its code runs (the
+ * newsletter sign-up) is held the same way and sent again with
+ * `requestSubmit()`, instead of being sent natively, which reloaded the page
+ * with the address in its URL and subscribed nobody. Links and summaries work
+ * without code and are left alone. Production only: this template is the
  * build's, and `npm run dev` hydrates at once.
  */
 export const earlyTapScript = `(function () {
@@ -80,7 +82,8 @@ export const earlyTapScript = `(function () {
     return node;
   }
   function running(element) {
-    return element.closest('[data-interactive]').getAttribute('data-interactive') === 'running';
+    var root = element.closest('[data-interactive]');
+    return Boolean(root) && root.getAttribute('data-interactive') === 'running';
   }
   function hold(event) {
     if (hydrated() || !(event.target instanceof Element)) return;
@@ -100,7 +103,8 @@ export const earlyTapScript = `(function () {
       element: form,
       path: pathOf(form),
       replay: function (target) {
-        target.requestSubmit(submitter && target.contains(submitter) ? submitter : null);
+        // A part re-rendered since may have put something else at the form's place.
+        if (target instanceof HTMLFormElement) target.requestSubmit(submitter && target.contains(submitter) ? submitter : null);
       },
     });
   }

@@ -66,7 +66,7 @@ try {
     const page = await browser.newPage();
     const assets = new Set();
     const prefetched = new Set();
-    page.on('request', async (request) => {
+    const classify = async (request) => {
       const url = new URL(request.url());
       if (url.origin !== origin || !/\.(js|css)$/.test(url.pathname)) return;
       // Docusaurus prefetches the chunks of pages that visible links lead to; they
@@ -75,8 +75,16 @@ try {
       const headers = await request.allHeaders();
       if (/prefetch/.test(headers['sec-purpose'] ?? headers['purpose'] ?? '')) prefetched.add(url.pathname);
       else assets.add(url.pathname);
-    });
+    };
+    // Each request's headers are read before the page closes: a request made
+    // as the page went idle used to have its headers read after, which threw
+    // and stopped the whole report (seen once in CI).
+    const classifying = [];
+    const onRequest = (request) => classifying.push(classify(request));
+    page.on('request', onRequest);
     await page.goto(origin + route, {waitUntil: 'networkidle'});
+    page.off('request', onRequest);
+    await Promise.all(classifying);
     await page.close();
     const totals = {js: {raw: 0, gzip: 0, files: 0}, css: {raw: 0, gzip: 0, files: 0}};
     for (const asset of assets) {

@@ -50,6 +50,30 @@ async function leaveCarousel(page: Page) {
 }
 
 test.describe('testimonials carousel (D21)', () => {
+  test('nothing on the page moves when the carousel is set up as the visitor scrolls to it', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const testimonials = page.locator('#testimonials');
+    const before = await testimonials.boundingBox();
+    await page.evaluate(() => {
+      const shifts: number[] = [];
+      Object.assign(window, {layoutShifts: shifts});
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & {value: number}).value);
+      }).observe({type: 'layout-shift'});
+    });
+    // Straight to the band's end, as a link or a fling would: the carousel is set up with the band on screen.
+    await testimonials.evaluate((band) => band.scrollIntoView({block: 'end'}));
+    await expect(carousel(page)).toBeVisible();
+    const after = await testimonials.evaluate((band) => band.getBoundingClientRect().height);
+    expect(after).toBeCloseTo(before!.height, 0);
+    const shifted = await page.evaluate(() =>
+      (window as unknown as {layoutShifts: number[]}).layoutShifts.reduce((sum, value) => sum + value, 0),
+    );
+    // Was 0.21 at 1280 px when the six-card grid became a one-row carousel.
+    expect(shifted).toBeLessThan(0.01);
+  });
+
   test('shows 1 slide below 640 px and 3 from 1024 px, of six labelled slides', async ({page}, testInfo) => {
     await openHome(page, 'reduce');
     await expect(carousel(page)).toHaveAttribute('aria-roledescription', 'carousel');

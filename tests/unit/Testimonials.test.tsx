@@ -59,14 +59,19 @@ async function renderCarousel() {
 beforeEach(() => mockReducedMotion(false));
 
 describe('Testimonials (D21)', () => {
-  it('renders the six testimonials as a readable list on the server, ratings as text', () => {
+  it('renders the six testimonials as a readable list on the server, ratings as text, and the buttons the carousel will have', () => {
     const page = document.createElement('div');
     page.innerHTML = renderToString(<Testimonials />);
     const list = within(page).getByRole('list');
     expect(within(list).getAllByRole('listitem')).toHaveLength(6);
     expect(page.textContent).toContain('4.5 out of 5');
     expect(page.textContent).toContain('Head of Digital, a retail group');
-    expect(within(page).queryAllByRole('button')).toHaveLength(0);
+    // In the HTML from the start, so the band does not grow when swiper arrives (CSS hides them without JavaScript).
+    expect(
+      within(page)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Previous testimonial', 'Play testimonials', 'Next testimonial']);
   });
 
   it('stays a list, without loading swiper, until it comes near the screen', async () => {
@@ -92,6 +97,26 @@ describe('Testimonials (D21)', () => {
     }
   });
 
+  it('a press on Next before swiper is there loads it at once and moves one slide', async () => {
+    const observe = jest.fn();
+    window.IntersectionObserver = jest
+      .fn()
+      .mockImplementation(() => ({observe, disconnect: jest.fn(), unobserve: jest.fn(), takeRecords: () => []}));
+    try {
+      FakeSwiper.last = undefined;
+      const user = userEvent.setup();
+      render(<Testimonials />);
+      await waitFor(() => expect(observe).toHaveBeenCalled());
+      expect(FakeSwiper.last).toBeUndefined();
+      await user.click(screen.getByRole('button', {name: 'Next testimonial'}));
+      expect(await screen.findByRole('region', {name: 'Client testimonials'})).toHaveAttribute('aria-roledescription', 'carousel');
+      expect(FakeSwiper.last!.slideNext).toHaveBeenCalledTimes(1);
+      expect(FakeSwiper.last!.slidePrev).not.toHaveBeenCalled();
+    } finally {
+      delete (window as Partial<typeof window>).IntersectionObserver;
+    }
+  });
+
   it('becomes a carousel of six slides labelled "n of 6", with loop copies hidden from assistive tech', async () => {
     const {region, swiper} = await renderCarousel();
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
@@ -107,7 +132,7 @@ describe('Testimonials (D21)', () => {
 
   it('rotates on its own, pauses while hovered, and the pause/play button toggles its name and the rotation', async () => {
     const {user, region, swiper} = await renderCarousel();
-    expect(swiper.autoplay.running).toBe(true);
+    await waitFor(() => expect(swiper.autoplay.running).toBe(true));
 
     await user.hover(within(region).getAllByRole('group')[0]!);
     expect(swiper.autoplay.running).toBe(false);

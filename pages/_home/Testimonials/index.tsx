@@ -74,9 +74,12 @@ function hideLoopDuplicates(swiper: SwiperInstance, ownSlides: Set<Element>): vo
 
 /**
  * The testimonials (docs/product.md §4, §5; D21). The server renders a plain list of
- * all six; in the browser swiper turns it into a looping carousel with previous,
- * next and pause/play buttons. Rotation pauses while the carousel is hovered or
- * focused, and does not start by itself under reduced motion.
+ * all six, laid out as the carousel will be where scripts run (styles.module.css);
+ * in the browser swiper turns it into a looping carousel with previous, next and
+ * pause/play buttons. The buttons are in the pre-rendered page: a press before
+ * swiper is there loads it at once and then moves. Rotation pauses while the
+ * carousel is hovered or focused, and does not start by itself under reduced
+ * motion.
  */
 export default function Testimonials(): ReactNode {
   const viewportRef = useRef<HTMLDivElement>(null);
@@ -88,6 +91,10 @@ export default function Testimonials(): ReactNode {
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  /** Previous or next pressed before swiper was there: done once it is. */
+  const pendingMove = useRef<'previous' | 'next' | null>(null);
+  /** Loads and sets up swiper now, instead of when the list nears the screen. */
+  const enhanceNow = useRef<(() => void) | null>(null);
 
   const paused = userPaused ?? reducedMotion !== false;
   const rotating = enhanced && !paused && !hovered && !focused;
@@ -98,9 +105,13 @@ export default function Testimonials(): ReactNode {
     const viewport = viewportRef.current;
     if (!viewport) return undefined;
     let cancelled = false;
+    let started = false;
     let instance: SwiperInstance | undefined;
-    const enhance = () =>
-      import('./loadSwiper').then(({Swiper, Autoplay}) => {
+    const enhance = () => {
+      if (started) return;
+      started = true;
+      nearScreen?.disconnect();
+      void import('./loadSwiper').then(({Swiper, Autoplay}) => {
         if (cancelled) return;
         const ownSlides = new Set(slideRefs.current.filter((slide): slide is HTMLDivElement => slide !== null));
         // Added by hand, not through React, so a re-render never strips swiper's classes.
@@ -125,7 +136,11 @@ export default function Testimonials(): ReactNode {
         instance.autoplay.stop();
         swiperRef.current = instance;
         setEnhanced(true);
+        if (pendingMove.current === 'next') instance.slideNext();
+        else if (pendingMove.current === 'previous') instance.slidePrev();
+        pendingMove.current = null;
       });
+    };
     // Swiper's code and set-up (it measures and re-orders the slides) wait
     // until the list comes near the screen: at the bottom of the home page,
     // they only blocked a phone's main thread while the visitor read the top
@@ -135,16 +150,16 @@ export default function Testimonials(): ReactNode {
         ? null
         : new IntersectionObserver(
             (entries) => {
-              if (!entries.some((entry) => entry.isIntersecting)) return;
-              nearScreen?.disconnect();
-              void enhance();
+              if (entries.some((entry) => entry.isIntersecting)) enhance();
             },
             {rootMargin: '50% 0px'},
           );
-    if (nearScreen) nearScreen.observe(viewport);
-    else void enhance();
+    enhanceNow.current = enhance;
+    if (nearScreen && pendingMove.current === null) nearScreen.observe(viewport);
+    else enhance();
     return () => {
       cancelled = true;
+      enhanceNow.current = null;
       nearScreen?.disconnect();
       instance?.destroy(true, true);
       viewport.classList.remove(styles.carouselMode!);
@@ -162,6 +177,18 @@ export default function Testimonials(): ReactNode {
 
   function handleBlur(event: FocusEvent<HTMLDivElement>) {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  }
+
+  /** A press before swiper is there (the visitor got here first) moves once it is. */
+  function move(direction: 'previous' | 'next') {
+    const swiper = swiperRef.current;
+    if (swiper && !swiper.destroyed) {
+      if (direction === 'next') swiper.slideNext();
+      else swiper.slidePrev();
+      return;
+    }
+    pendingMove.current = direction;
+    enhanceNow.current?.();
   }
 
   function togglePaused() {
@@ -182,7 +209,7 @@ export default function Testimonials(): ReactNode {
   return (
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- hover and focus only pause the rotation (WCAG 2.2.2); the pause button is the control.
     <div
-      className={styles.carousel}
+      className={clsx(styles.carousel, enhanced && styles.enhanced)}
       {...interactiveRoot}
       role={enhanced ? 'region' : undefined}
       aria-roledescription={enhanced ? translate({id: 'testimonials.carousel', message: 'carousel'}) : undefined}
@@ -216,37 +243,36 @@ export default function Testimonials(): ReactNode {
           ))}
         </div>
       </div>
-      {enhanced && (
-        <div className={styles.controls}>
-          <button
-            type="button"
-            className={styles.control}
-            aria-label={translate({id: 'testimonials.previousName', message: 'Previous testimonial'})}
-            onClick={() => swiperRef.current?.slidePrev()}>
-            <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
-              <path fill="currentColor" d="M15.4 5.4L14 4l-8 8 8 8 1.4-1.4L8.8 12z" />
-            </svg>
-            {translate({id: 'testimonials.previous', message: 'Previous'})}
-          </button>
-          {/* The name says what pressing does (APG carousel); the icon and word change with it. */}
-          <button type="button" className={styles.control} aria-label={pauseName} onClick={togglePaused}>
-            <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
-              <path fill="currentColor" d={paused ? 'M8 5v14l11-7z' : 'M7 5h4v14H7zm6 0h4v14h-4z'} />
-            </svg>
-            {pauseLabel}
-          </button>
-          <button
-            type="button"
-            className={styles.control}
-            aria-label={translate({id: 'testimonials.nextName', message: 'Next testimonial'})}
-            onClick={() => swiperRef.current?.slideNext()}>
-            {translate({id: 'testimonials.next', message: 'Next'})}
-            <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
-              <path fill="currentColor" d="M8.6 5.4L10 4l8 8-8 8-1.4-1.4 6.6-6.6z" />
-            </svg>
-          </button>
-        </div>
-      )}
+      {/* Rendered from the start, so the band does not grow when swiper arrives; hidden without JavaScript (CSS). */}
+      <div className={styles.controls}>
+        <button
+          type="button"
+          className={styles.control}
+          aria-label={translate({id: 'testimonials.previousName', message: 'Previous testimonial'})}
+          onClick={() => move('previous')}>
+          <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
+            <path fill="currentColor" d="M15.4 5.4L14 4l-8 8 8 8 1.4-1.4L8.8 12z" />
+          </svg>
+          {translate({id: 'testimonials.previous', message: 'Previous'})}
+        </button>
+        {/* The name says what pressing does (APG carousel); the icon and word change with it. */}
+        <button type="button" className={styles.control} aria-label={pauseName} onClick={togglePaused}>
+          <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
+            <path fill="currentColor" d={paused ? 'M8 5v14l11-7z' : 'M7 5h4v14H7zm6 0h4v14h-4z'} />
+          </svg>
+          {pauseLabel}
+        </button>
+        <button
+          type="button"
+          className={styles.control}
+          aria-label={translate({id: 'testimonials.nextName', message: 'Next testimonial'})}
+          onClick={() => move('next')}>
+          {translate({id: 'testimonials.next', message: 'Next'})}
+          <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
+            <path fill="currentColor" d="M8.6 5.4L10 4l8 8-8 8-1.4-1.4 6.6-6.6z" />
+          </svg>
+        </button>
+      </div>
     </div>
   );
 }

@@ -19,7 +19,9 @@ export default defineConfig({
   use: {
     baseURL,
     launchOptions: {executablePath: chromiumPath, args: chromiumArgs},
-    trace: 'retain-on-failure',
+    // CI keeps only its log, so a trace there is never read, and recording one
+    // made the suite about 15% slower (routes.spec at 1280 px: 195 against 224 s).
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
   },
   // D24: every page is checked at a phone width and a desktop width.
   projects: [

@@ -25,20 +25,24 @@ for (const route of specRoutes) {
       await expectNoAxeViolations(page);
       expect(consoleErrors).toEqual([]);
     });
-
-    test('reads fine with JavaScript off', async ({browser}) => {
-      const context = await browser.newContext({javaScriptEnabled: false});
-      const page = await context.newPage();
-      const response = await page.goto(route.path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', {level: 1})).toHaveText(route.heading);
-      // The body copy is in the HTML, not rendered by scripts.
-      const mainText = (await page.getByRole('main').innerText()).trim();
-      expect(mainText.length).toBeGreaterThan(300);
-      await context.close();
-    });
   });
 }
+
+// One browser context for every route: pages without JavaScript do not depend on each other.
+test('every route reads fine with JavaScript off', async ({browser}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({javaScriptEnabled: false});
+  const page = await context.newPage();
+  for (const route of specRoutes) {
+    const response = await page.goto(route.path);
+    expect(response?.status(), route.path).toBe(200);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(route.heading);
+    // The body copy is in the HTML, not rendered by scripts.
+    const mainText = (await page.getByRole('main').innerText()).trim();
+    expect(mainText.length, `characters of body copy on ${route.path}`).toBeGreaterThan(300);
+  }
+  await context.close();
+});
 
 test('a path with a trailing slash loads the same page (D4)', async ({page}) => {
   const response = await page.goto('/TrendSoft/oursolutions/CyberSecurity/ApiKey/');

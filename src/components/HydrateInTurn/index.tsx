@@ -86,14 +86,32 @@ function skipStaticParts(): void {
   queue = queue.filter((turn) => !isStatic.has(turn));
 }
 
-/** Lets the parts go one per task, so each hydrates in a task of its own. */
+/** A tap or key press since the last part was let go. */
+let inputSinceLastTurn = false;
+const inputEvents = ['pointerdown', 'keydown', 'click'] as const;
+function noteInput(): void {
+  inputSinceLastTurn = true;
+}
+
+/**
+ * Lets the parts go one per task, so each hydrates in a task of its own.
+ * After a tap or key press the next part waits until the frame that answers
+ * it has been drawn: otherwise the browser may run the next part's task
+ * first, and the visitor waits for it to see their tap answered (INP).
+ */
 function drainInTurn(): void {
+  if (inputSinceLastTurn) {
+    inputSinceLastTurn = false;
+    requestAnimationFrame(() => setTimeout(drainInTurn, 0));
+    return;
+  }
   const next = queue.shift();
   next?.release();
   if (queue.length > 0) {
     setTimeout(drainInTurn, 0);
     return;
   }
+  for (const type of inputEvents) document.removeEventListener(type, noteInput, true);
   draining = false;
   // After the last part's render, which runs in a microtask of the task above.
   setTimeout(() => document.documentElement.setAttribute('data-hydration', 'complete'), 0);
@@ -111,6 +129,7 @@ function takeTurn(markedInHtml: boolean): Turn {
   queue.push(turn);
   if (!draining) {
     draining = true;
+    for (const type of inputEvents) document.addEventListener(type, noteInput, {capture: true, passive: true});
     // The first pass is one synchronous render, so every part of it has
     // taken its turn by the time this runs.
     setTimeout(() => {

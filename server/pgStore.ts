@@ -1,4 +1,4 @@
-import {createHash, randomUUID} from 'node:crypto';
+import {createHash} from 'node:crypto';
 import {Pool, types as pgTypes, type PoolClient, type PoolConfig} from 'pg';
 import type {CareerApplicationFields, ContactEnquiry} from '../src/forms/rules';
 import type {QuoteRequestFields} from '../src/forms/quoteRules';
@@ -6,6 +6,7 @@ import {
   DuplicateKeyError,
   exportTables,
   now,
+  submissionRow,
   applicationColumns,
   enquiryColumns,
   quoteColumns,
@@ -118,6 +119,8 @@ const migrations: string[] = [
      PRIMARY KEY (route, client_hash)
    );
    CREATE INDEX rate_limits_window_ends ON rate_limits (window_ends);`,
+  // The contact form's second call without a reference finds its enquiry by content (D38).
+  `CREATE INDEX enquiries_request_hash ON enquiries (request_hash, created_at);`,
 ];
 
 /** pg_advisory_lock key held while migrating, so instances starting together migrate one after the other. */
@@ -139,6 +142,39 @@ function poolFor(databaseUrl: string, max: number): Pool {
 }
 
 /** PostgreSQL's unique_violation on one of the idempotency-key constraints. */
+/**
+ * Inserts a submission's row, its dependent rows and its notification on
+ * `client`, inside the caller's transaction; returns the row's reference.
+ */
+async function insertSubmission(
+  client: PoolClient,
+  table: SubmissionTable,
+  columns: Record<string, string | number | null>,
+  notification: Notification,
+  idempotency: IdempotencyKey | undefined,
+  addChildren: (client: PoolClient, rowId: number) => Promise<void>,
+  contentHash: string | null,
+): Promise<string> {
+  const {reference, row} = submissionRow(columns, idempotency, contentHash);
+  const names = Object.keys(row);
+  const inserted = await client.query<{id: number}>(
+    `INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map((_name, index) => `$${index + 1}`).join(', ')}) RETURNING id`,
+    names.map((name) => row[name]),
+  );
+  await addChildren(client, inserted.rows[0]!.id);
+  await insertNotification(client, withReference(notification, reference));
+  return reference;
+}
+
+/** Records the contact form's second call; false when no enquiry has this reference. */
+async function confirmEnquiryIn(queryable: Pick<Pool, 'query'> | PoolClient, reference: string): Promise<boolean> {
+  const result = await queryable.query('UPDATE enquiries SET confirmed_at = COALESCE(confirmed_at, $1) WHERE reference = $2', [
+    now(),
+    reference,
+  ]);
+  return result.rowCount === 1;
+}
+
 function isDuplicateKey(error: unknown): boolean {
   const {code, constraint} = error as {code?: string; constraint?: string};
   return code === '23505' && typeof constraint === 'string' && constraint.endsWith('_idempotency_key');
@@ -243,30 +279,17 @@ export class PgStore implements Store, RateLimitCounter {
     notification: Notification,
     idempotency: IdempotencyKey | undefined,
     addChildren: (client: PoolClient, rowId: number) => Promise<void> = async () => {},
+    /** The hash of what was submitted, kept when no idempotency key brought one. */
+    contentHash: string | null = null,
   ): Promise<string> {
-    const reference = randomUUID();
-    const row: Record<string, string | number | null> = {
-      reference,
-      created_at: now(),
-      ...columns,
-      idempotency_key: idempotency?.key ?? null,
-      request_hash: idempotency?.requestHash ?? null,
-    };
-    const names = Object.keys(row);
     try {
-      await inTransaction(this.pool, async (client) => {
-        const inserted = await client.query<{id: number}>(
-          `INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map((_name, index) => `$${index + 1}`).join(', ')}) RETURNING id`,
-          names.map((name) => row[name]),
-        );
-        await addChildren(client, inserted.rows[0]!.id);
-        await insertNotification(client, withReference(notification, reference));
-      });
+      return await inTransaction(this.pool, (client) =>
+        insertSubmission(client, table, columns, notification, idempotency, addChildren, contentHash),
+      );
     } catch (error) {
       if (isDuplicateKey(error)) throw new DuplicateKeyError(table);
       throw error;
     }
-    return reference;
   }
 
   async submissionByKey(table: SubmissionTable, key: string): Promise<StoredSubmission | undefined> {
@@ -277,16 +300,39 @@ export class PgStore implements Store, RateLimitCounter {
     return rows[0];
   }
 
-  async addEnquiry(enquiry: ContactEnquiry, notification: Notification, idempotency?: IdempotencyKey): Promise<string> {
-    return this.addSubmission('enquiries', enquiryColumns(enquiry), notification, idempotency);
+  async addEnquiry(
+    enquiry: ContactEnquiry,
+    notification: Notification,
+    contentHash: string,
+    idempotency?: IdempotencyKey,
+  ): Promise<string> {
+    return this.addSubmission('enquiries', enquiryColumns(enquiry), notification, idempotency, undefined, contentHash);
   }
 
   async confirmEnquiry(reference: string): Promise<boolean> {
-    const result = await this.pool.query('UPDATE enquiries SET confirmed_at = COALESCE(confirmed_at, $1) WHERE reference = $2', [
-      now(),
-      reference,
-    ]);
-    return result.rowCount === 1;
+    return confirmEnquiryIn(this.pool, reference);
+  }
+
+  async acknowledgeEnquiry(
+    enquiry: ContactEnquiry,
+    notification: Notification,
+    contentHash: string,
+    since: string,
+  ): Promise<{reference: string; stored: boolean}> {
+    return inTransaction(this.pool, async (client) => {
+      // Held to the end of the transaction: calls with the same content, on any instance, take turns.
+      await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`enquiry:${contentHash}`]);
+      const {rows} = await client.query<{reference: string}>(
+        'SELECT reference FROM enquiries WHERE request_hash = $1 AND created_at >= $2 ORDER BY id DESC LIMIT 1',
+        [contentHash, since],
+      );
+      const found = rows[0]?.reference;
+      const reference =
+        found ??
+        (await insertSubmission(client, 'enquiries', enquiryColumns(enquiry), notification, undefined, async () => {}, contentHash));
+      await confirmEnquiryIn(client, reference);
+      return {reference, stored: found === undefined};
+    });
   }
 
   async addApplication(

@@ -1,6 +1,5 @@
 import {chmodSync, closeSync, existsSync, mkdirSync, openSync} from 'node:fs';
 import {join} from 'node:path';
-import {randomUUID} from 'node:crypto';
 import Database from 'better-sqlite3';
 import type {CareerApplicationFields, ContactEnquiry} from '../src/forms/rules';
 import type {QuoteRequestFields} from '../src/forms/quoteRules';
@@ -8,6 +7,7 @@ import {
   DuplicateKeyError,
   exportTables,
   now,
+  submissionRow,
   applicationColumns,
   enquiryColumns,
   quoteColumns,
@@ -132,6 +132,8 @@ const migrations: string[] = [
      sha256 TEXT NOT NULL,
      UNIQUE (quote_id, position)
    );`,
+  // The contact form's second call without a reference finds its enquiry by content (D38).
+  `CREATE INDEX enquiries_request_hash ON enquiries (request_hash, created_at);`,
 ];
 
 /** The SQLite store (the default): one file under DATA_DIR, WAL mode, schema migrated on open. */
@@ -179,15 +181,10 @@ export class SqliteStore implements Store {
     idempotency: IdempotencyKey | undefined,
     /** Writes the submission's dependent rows, in the same transaction, given its row id. */
     addChildren: (rowId: number) => void = () => {},
+    /** The hash of what was submitted, kept when no idempotency key brought one. */
+    contentHash: string | null = null,
   ): string {
-    const reference = randomUUID();
-    const row: Record<string, string | number | null> = {
-      reference,
-      created_at: now(),
-      ...columns,
-      idempotency_key: idempotency?.key ?? null,
-      request_hash: idempotency?.requestHash ?? null,
-    };
+    const {reference, row} = submissionRow(columns, idempotency, contentHash);
     const names = Object.keys(row);
     try {
       this.db.transaction(() => {
@@ -210,15 +207,44 @@ export class SqliteStore implements Store {
   }
 
   /** Stores an enquiry (the "sheet" row of docs/product.md §7) with its notification. */
-  async addEnquiry(enquiry: ContactEnquiry, notification: Notification, idempotency?: IdempotencyKey): Promise<string> {
-    return this.addSubmission('enquiries', enquiryColumns(enquiry), notification, idempotency);
+  async addEnquiry(
+    enquiry: ContactEnquiry,
+    notification: Notification,
+    contentHash: string,
+    idempotency?: IdempotencyKey,
+  ): Promise<string> {
+    return this.addSubmission('enquiries', enquiryColumns(enquiry), notification, idempotency, undefined, contentHash);
   }
 
   async confirmEnquiry(reference: string): Promise<boolean> {
+    return this.confirm(reference);
+  }
+
+  private confirm(reference: string): boolean {
     const result = this.db
       .prepare('UPDATE enquiries SET confirmed_at = COALESCE(confirmed_at, ?) WHERE reference = ?')
       .run(now(), reference);
     return result.changes === 1;
+  }
+
+  async acknowledgeEnquiry(
+    enquiry: ContactEnquiry,
+    notification: Notification,
+    contentHash: string,
+    since: string,
+  ): Promise<{reference: string; stored: boolean}> {
+    // IMMEDIATE takes the write lock first, so two calls cannot both find nothing and both store.
+    return this.db
+      .transaction(() => {
+        const found = this.db
+          .prepare('SELECT reference FROM enquiries WHERE request_hash = ? AND created_at >= ? ORDER BY id DESC LIMIT 1')
+          .get(contentHash, since) as {reference: string} | undefined;
+        const reference =
+          found?.reference ?? this.addSubmission('enquiries', enquiryColumns(enquiry), notification, undefined, undefined, contentHash);
+        this.confirm(reference);
+        return {reference, stored: !found};
+      })
+      .immediate();
   }
 
   async addApplication(

@@ -1,3 +1,4 @@
+import {randomUUID} from 'node:crypto';
 import {
   careerApplicationFields,
   contactEnquiryFields,
@@ -19,10 +20,26 @@ export interface Store {
   readonly kind: 'sqlite' | 'postgres';
   /** The submission an idempotency key already stored, if any. */
   submissionByKey(table: SubmissionTable, key: string): Promise<StoredSubmission | undefined>;
-  /** Stores an enquiry with its notification in one transaction; returns its reference. */
-  addEnquiry(enquiry: ContactEnquiry, notification: Notification, idempotency?: IdempotencyKey): Promise<string>;
+  /**
+   * Stores an enquiry with its notification in one transaction; returns its reference.
+   * `contentHash` (requestHash of the enquiry) lets acknowledgeEnquiry find it.
+   */
+  addEnquiry(enquiry: ContactEnquiry, notification: Notification, contentHash: string, idempotency?: IdempotencyKey): Promise<string>;
   /** Records the contact form's second call; false when no enquiry has this reference. A repeat changes nothing. */
   confirmEnquiry(reference: string): Promise<boolean>;
+  /**
+   * The second call with the enquiry's own body and no reference (SPEC §7, D38):
+   * acknowledges the latest enquiry with this content (`contentHash`) stored at or
+   * after `since`, or, when there is none, stores it, acknowledged, with its
+   * notification. One transaction, serialised per content, so calls that race
+   * store one row.
+   */
+  acknowledgeEnquiry(
+    enquiry: ContactEnquiry,
+    notification: Notification,
+    contentHash: string,
+    since: string,
+  ): Promise<{reference: string; stored: boolean}>;
   /** Stores an application, naming its stored resume, with its notification. */
   addApplication(
     application: CareerApplicationFields,
@@ -131,6 +148,29 @@ export interface Notification {
   replyTo?: string;
   subject: string;
   body: string;
+}
+
+/**
+ * A submission's row: the form's own `columns` plus a new public reference, the
+ * time, and the idempotency key and request hash (or, without a key, the hash of
+ * the content, which the contact form's second call looks up, D38).
+ */
+export function submissionRow(
+  columns: Record<string, string | number | null>,
+  idempotency: IdempotencyKey | undefined,
+  contentHash: string | null,
+): {reference: string; row: Record<string, string | number | null>} {
+  const reference = randomUUID();
+  return {
+    reference,
+    row: {
+      reference,
+      created_at: now(),
+      ...columns,
+      idempotency_key: idempotency?.key ?? null,
+      request_hash: idempotency?.requestHash ?? contentHash,
+    },
+  };
 }
 
 export function withReference(notification: Notification, reference: string): Notification {

@@ -4,6 +4,14 @@ import type {QuoteRequestFields} from '../src/forms/quoteRules';
 import {removeStoredFile, saveStoredFile, sweepStoredFiles, type ReceivedFile, type SweepResult} from './files';
 import {DuplicateKeyError, type IdempotencyKey, type Notification, type Store, type StoredQuoteFile, type SubmissionTable} from './store';
 
+/**
+ * How far back the contact form's second call, sent without a reference, looks
+ * for the enquiry its first call stored (D38). The site's form sends the two
+ * calls back to back; a day also covers a client that retries the next morning,
+ * and the same enquiry word for word within a day is the same enquiry.
+ */
+export const enquiryAcknowledgeWindowMs = 24 * 60 * 60_000;
+
 /** What a submission call answers: the reference, and whether an earlier call with the same key stored it. */
 export interface StoredAnswer {
   reference: string;
@@ -160,7 +168,7 @@ export class Submissions {
     if (replay) return replay;
     let reference: string;
     try {
-      reference = await this.store.addEnquiry(enquiry, enquiryNotification(enquiry), idempotency);
+      reference = await this.store.addEnquiry(enquiry, enquiryNotification(enquiry), requestHash(enquiry), idempotency);
     } catch (error) {
       return this.replayAfter(error, 'enquiries', idempotency);
     }
@@ -171,6 +179,19 @@ export class Submissions {
   /** The contact form's second call (docs/product.md §7): acknowledges a stored enquiry; false if there is none. */
   confirmEnquiry(reference: string): Promise<boolean> {
     return this.store.confirmEnquiry(reference);
+  }
+
+  /**
+   * The second call as SPEC §7 documents it, the enquiry's own body and no
+   * reference (D38): acknowledges the same enquiry stored by a first call in
+   * the last `enquiryAcknowledgeWindowMs`, or stores it if there is none. Never
+   * a second row or e-mail for the same body within the window.
+   */
+  async acknowledgeEnquiry(enquiry: ContactEnquiry): Promise<StoredAnswer> {
+    const since = new Date(Date.now() - enquiryAcknowledgeWindowMs).toISOString();
+    const {reference, stored} = await this.store.acknowledgeEnquiry(enquiry, enquiryNotification(enquiry), requestHash(enquiry), since);
+    if (stored) this.onQueued();
+    return {reference, replayed: !stored};
   }
 
   async addApplication(application: CareerApplicationFields, resume: ReceivedResume, idempotency?: IdempotencyKey): Promise<StoredAnswer> {

@@ -24,6 +24,8 @@ const referencePattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a
  * The contact form's two calls (docs/product.md §7). The first stores the enquiry and
  * its notification in one transaction and answers its reference; the second
  * acknowledges that reference, as often as it is repeated, and stores nothing new.
+ * A second call with the enquiry's body and no reference, as SPEC §7 documents it,
+ * acknowledges the enquiry the first call stored with the same body (D38).
  */
 export const enquiryRoutes: FastifyPluginAsync<FormRoutesOptions> = async (api, {submissions, rateLimit}) => {
   api.post('/googleSheet-contact-form', {config: {rateLimit}}, async (request) => {
@@ -37,6 +39,11 @@ export const enquiryRoutes: FastifyPluginAsync<FormRoutesOptions> = async (api, 
   api.post('/contact-form', {config: {rateLimit}}, async (request) => {
     const body = requireJsonObject(request);
     if (isHoneypotFilled(body)) return {ok: true};
+    // SPEC §7: "the same JSON body", without the reference (D38).
+    if (body.reference === undefined) {
+      const {reference} = await submissions.acknowledgeEnquiry(enquiryFrom(body));
+      return {ok: true, id: reference};
+    }
     const reference = text(body.reference).toLowerCase();
     if (!referencePattern.test(reference)) {
       throw new ApiError(400, 'Send the reference the first call answered', {reference: 'The enquiry reference is missing or malformed'});

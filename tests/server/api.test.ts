@@ -152,13 +152,61 @@ describe('POST /api/contact-form (the second call)', () => {
     expect(counts()).toEqual(before);
   });
 
-  test('without a reference it is a 400, with an unknown one a 404, and nothing is queued', async () => {
+  test('with a malformed reference it is a 400, with an unknown one a 404, and nothing is queued', async () => {
     const before = server.query('SELECT id FROM outbox').length;
-    await expectError(await postJson(api('/contact-form'), validEnquiry), 400, {
+    await expectError(await postJson(api('/contact-form'), {...validEnquiry, reference: 'not-a-reference'}), 400, {
       reference: 'The enquiry reference is missing or malformed',
     });
     await expectError(await postJson(api('/contact-form'), {...validEnquiry, reference: '00000000-0000-4000-8000-000000000000'}), 404);
     expect(server.query('SELECT id FROM outbox')).toHaveLength(before);
+  });
+
+  /** The enquiry's rows and its notifications, by a company name no other test uses. */
+  function storedFor(companyName: string) {
+    const enquiries = server.query<{reference: string; confirmed_at: string | null}>(
+      'SELECT reference, confirmed_at FROM enquiries WHERE company_name = ?',
+      companyName,
+    );
+    const mails = server.query<{body_text: string}>('SELECT body_text FROM outbox WHERE subject LIKE ?', `%from ${companyName}`);
+    return {enquiries, mails};
+  }
+
+  test('SPEC §7: the same JSON body without a reference, after the first call, acknowledges that enquiry: one row, one e-mail (D38)', async () => {
+    const enquiry = {...validEnquiry, companyName: 'Spec Seven Books'};
+    const first = await postJson(api('/googleSheet-contact-form'), enquiry);
+    expect(first.status).toBe(200);
+    const {id} = (await first.json()) as {id: string};
+    const second = await postJson(api('/contact-form'), enquiry);
+    expect(second.status).toBe(200);
+    expect(await second.json()).toEqual({ok: true, id});
+    const {enquiries, mails} = storedFor('Spec Seven Books');
+    expect(enquiries).toEqual([{reference: id, confirmed_at: expect.any(String) as string}]);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.body_text).toContain(`Reference: ${id}`);
+  });
+
+  test('SPEC §7: the body alone, sent twice at once with no first call, stores one enquiry and one e-mail (D38)', async () => {
+    const enquiry = {...validEnquiry, companyName: 'Spec Seven Twice'};
+    const answers = await Promise.all([postJson(api('/contact-form'), enquiry), postJson(api('/contact-form'), enquiry)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const ids = await Promise.all(answers.map(async (answer) => ((await answer.json()) as {id: string}).id));
+    expect(ids[0]).toBe(ids[1]);
+    const {enquiries, mails} = storedFor('Spec Seven Twice');
+    expect(enquiries).toEqual([{reference: ids[0], confirmed_at: expect.any(String) as string}]);
+    expect(mails).toHaveLength(1);
+  });
+
+  test('SPEC §7: a different body without a reference is a new enquiry, and an invalid one is refused with its messages', async () => {
+    await postJson(api('/googleSheet-contact-form'), {...validEnquiry, companyName: 'Spec Seven First'});
+    const other = await postJson(api('/contact-form'), {...validEnquiry, companyName: 'Spec Seven Other'});
+    expect(other.status).toBe(200);
+    expect(storedFor('Spec Seven First').enquiries).toHaveLength(1);
+    expect(storedFor('Spec Seven Other').enquiries).toHaveLength(1);
+    const before = server.query('SELECT id FROM enquiries').length;
+    const invalid = await postJson(api('/contact-form'), {...validEnquiry, email: 'not an address'});
+    expect(invalid.status).toBe(400);
+    expect(((await invalid.json()) as {fields: Record<string, string>}).fields).toHaveProperty('email');
+    expect(server.query('SELECT id FROM enquiries')).toHaveLength(before);
   });
 
   test('refuses a company name that would break the mail subject, and stores and queues nothing', async () => {

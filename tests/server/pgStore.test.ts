@@ -42,7 +42,7 @@ describe('the PostgreSQL store', () => {
 
   test('instances starting together migrate the schema once', async () => {
     stores.push(...(await Promise.all(Array.from({length: 4}, () => PgStore.open(databaseUrl, {poolSize: 4})))));
-    expect(await rows('SELECT version FROM schema_migrations ORDER BY version')).toEqual([{version: 1}, {version: 2}]);
+    expect(await rows('SELECT version FROM schema_migrations ORDER BY version')).toEqual([{version: 1}, {version: 2}, {version: 3}]);
   });
 
   test('instances claiming at once each get different notifications, and every due one is claimed once', async () => {
@@ -95,6 +95,28 @@ describe('the PostgreSQL store', () => {
     await stores[0]!.addSignup('Reader@Example.com');
     await stores[1]!.addSignup('reader@example.com');
     expect(await rows('SELECT email FROM signups')).toEqual([{email: 'Reader@Example.com'}]);
+  });
+
+  test('second calls without a reference racing on several instances store one enquiry and one notification (D38)', async () => {
+    if (stores.length === 0) stores.push(...(await Promise.all(Array.from({length: 4}, () => PgStore.open(databaseUrl, {poolSize: 4})))));
+    const enquiry = {
+      name: 'Asha Rao',
+      phoneNumber: '+91 9876543210',
+      email: 'asha@example.com',
+      companyName: 'Race Books',
+      enquiries: 'Testing',
+    };
+    const notification = {inbox: 'sales' as const, subject: 'Website enquiry: Testing from Race Books', body: 'An enquiry.'};
+    const since = new Date(Date.now() - 60_000).toISOString();
+    const answers = await Promise.all(
+      Array.from({length: 16}, (_unused, index) =>
+        stores[index % stores.length]!.acknowledgeEnquiry(enquiry, notification, 'race-books-hash', since),
+      ),
+    );
+    expect(new Set(answers.map((answer) => answer.reference)).size).toBe(1);
+    expect(answers.filter((answer) => answer.stored)).toHaveLength(1);
+    expect(await rows("SELECT reference FROM enquiries WHERE company_name = 'Race Books'")).toHaveLength(1);
+    expect(await rows("SELECT id FROM outbox WHERE subject LIKE '%Race Books'")).toHaveLength(1);
   });
 });
 

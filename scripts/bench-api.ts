@@ -138,7 +138,7 @@ async function benchStore(store: 'sqlite' | 'postgres', withBuild: boolean): Pro
       `${store}, ${count} instance(s): ${(stored / seconds).toFixed(0)} submissions stored per second, p99 ${contact.latency.p99} ms (${stored} stored, ${contact['2xx']} answered 2xx)`,
     );
     if (!withBuild) return;
-    // Static files are sent as the build compressed them (server/precompress.ts).
+    // Static files are sent as the build compressed them (scripts/precompress.ts).
     const page = await loadAll(servers, '/TrendSoft/ContactUs', {headers: {'accept-encoding': 'br, gzip'}});
     report('GET /TrendSoft/ContactUs (br)', page);
     const mainScript = readdirSync(join(buildDir, 'assets', 'js')).find((name) => /^main\.[0-9a-f]+\.js$/.test(name));

@@ -132,7 +132,7 @@ function cacheControlFor(path: string): string {
 /** Serves build/ with real status codes: 301 for aliases and trailing slashes, the built 404 page with 404 (D5, D7). */
 export async function registerSite(app: FastifyInstance, buildDir: string): Promise<void> {
   const table = redirectTable();
-  // preCompressed: the build holds `.br` and `.gz` copies (server/precompress.ts),
+  // preCompressed: the build holds `.br` and `.gz` copies (scripts/precompress.ts),
   // sent as they are with Content-Encoding and Vary; no file is compressed per request.
   await app.register(fastifyStatic, {root: buildDir, serve: false, dotfiles: 'deny', preCompressed: true});
 

@@ -4,9 +4,9 @@
  */
 import {join} from 'node:path';
 import {createServer} from './app';
-import {buildSite, staleReason} from './build';
+import {buildSite, staleReason} from '../scripts/build';
 import {loadConfig} from './config';
-import {isPrecompressed, precompressBuild} from './precompress';
+import {isPrecompressed, precompressBuild} from '../scripts/precompress';
 
 // server/ sits in the project folder (tsx runs this file as CommonJS).
 const projectDir = join(__dirname, '..');

@@ -1,6 +1,6 @@
 import {mkdirSync, rmSync, utimesSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {staleReason} from '../../server/build';
+import {staleReason} from '../../scripts/build';
 import {tempDir} from './helpers';
 
 let project: string;

@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import {Client} from 'pg';
 import {createServer, type FormsServer} from '../../server/app';
 import {loadConfig} from '../../server/config';
-import {precompressBuild} from '../../server/precompress';
+import {precompressBuild} from '../../scripts/precompress';
 import {databaseFileName} from '../../server/sqliteStore';
 
 /**

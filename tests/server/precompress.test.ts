@@ -1,7 +1,7 @@
 import {existsSync, mkdirSync, readFileSync, statSync, utimesSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
-import {isPrecompressed, minimumBytes, precompressBuild} from '../../server/precompress';
+import {isPrecompressed, minimumBytes, precompressBuild} from '../../scripts/precompress';
 import {tempDir} from './helpers';
 
 function buildWith(files: Record<string, string | Buffer>): string {

@@ -4,7 +4,7 @@
  * brotli at its best setting costs far more CPU than sending a file).
  *
  * `npm run build` and the server's own build step run it after Docusaurus;
- * `tsx server/precompress.ts [buildDir]` runs it on an existing build.
+ * `tsx scripts/precompress.ts [buildDir]` runs it on an existing build.
  */
 import {readdir, readFile, stat, unlink, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';

@@ -41,7 +41,7 @@ export function staleReason(projectDir: string, buildDir: string): string | unde
 
 /**
  * Runs the production build of both locales into buildDir, then writes the
- * compressed copies the server sends (server/precompress.ts); throws if it fails.
+ * compressed copies the server sends (scripts/precompress.ts); throws if it fails.
  */
 export async function buildSite(projectDir: string, buildDir: string, docusaurusArgs: string[] = []): Promise<void> {
   const docusaurus = join(projectDir, 'node_modules', '.bin', 'docusaurus');

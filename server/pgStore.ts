@@ -10,7 +10,7 @@ import {
   applicationColumns,
   enquiryColumns,
   quoteColumns,
-  withReference,
+  type SubmissionNotification,
   type ExportTable,
   type IdempotencyKey,
   type Notification,
@@ -150,19 +150,20 @@ async function insertSubmission(
   client: PoolClient,
   table: SubmissionTable,
   columns: Record<string, string | number | null>,
-  notification: Notification,
+  notification: SubmissionNotification,
   idempotency: IdempotencyKey | undefined,
   addChildren: (client: PoolClient, rowId: number) => Promise<void>,
   contentHash: string | null,
 ): Promise<string> {
-  const {reference, row} = submissionRow(columns, idempotency, contentHash);
+  const {reference} = notification;
+  const row = submissionRow(reference, columns, idempotency, contentHash);
   const names = Object.keys(row);
   const inserted = await client.query<{id: number}>(
     `INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map((_name, index) => `$${index + 1}`).join(', ')}) RETURNING id`,
     names.map((name) => row[name]),
   );
   await addChildren(client, inserted.rows[0]!.id);
-  await insertNotification(client, withReference(notification, reference));
+  await insertNotification(client, notification);
   return reference;
 }
 
@@ -276,7 +277,7 @@ export class PgStore implements Store, RateLimitCounter {
   private async addSubmission(
     table: SubmissionTable,
     columns: Record<string, string | number | null>,
-    notification: Notification,
+    notification: SubmissionNotification,
     idempotency: IdempotencyKey | undefined,
     addChildren: (client: PoolClient, rowId: number) => Promise<void> = async () => {},
     /** The hash of what was submitted, kept when no idempotency key brought one. */
@@ -302,7 +303,7 @@ export class PgStore implements Store, RateLimitCounter {
 
   async addEnquiry(
     enquiry: ContactEnquiry,
-    notification: Notification,
+    notification: SubmissionNotification,
     contentHash: string,
     idempotency?: IdempotencyKey,
   ): Promise<string> {
@@ -315,7 +316,7 @@ export class PgStore implements Store, RateLimitCounter {
 
   async acknowledgeEnquiry(
     enquiry: ContactEnquiry,
-    notification: Notification,
+    notification: SubmissionNotification,
     contentHash: string,
     since: string,
   ): Promise<{reference: string; stored: boolean}> {
@@ -338,7 +339,7 @@ export class PgStore implements Store, RateLimitCounter {
   async addApplication(
     application: CareerApplicationFields,
     resume: StoredResume,
-    notification: Notification,
+    notification: SubmissionNotification,
     idempotency?: IdempotencyKey,
   ): Promise<string> {
     return this.addSubmission('applications', applicationColumns(application, resume), notification, idempotency);
@@ -352,7 +353,7 @@ export class PgStore implements Store, RateLimitCounter {
   async addQuote(
     quote: QuoteRequestFields,
     files: readonly StoredQuoteFile[],
-    notification: Notification,
+    notification: SubmissionNotification,
     idempotency?: IdempotencyKey,
   ): Promise<string> {
     return this.addSubmission('quotes', quoteColumns(quote), notification, idempotency, async (client, quoteId) => {

@@ -11,7 +11,7 @@ import {
   applicationColumns,
   enquiryColumns,
   quoteColumns,
-  withReference,
+  type SubmissionNotification,
   type ExportTable,
   type IdempotencyKey,
   type Notification,
@@ -177,14 +177,15 @@ export class SqliteStore implements Store {
   private addSubmission(
     table: SubmissionTable,
     columns: Record<string, string | number | null>,
-    notification: Notification,
+    notification: SubmissionNotification,
     idempotency: IdempotencyKey | undefined,
     /** Writes the submission's dependent rows, in the same transaction, given its row id. */
     addChildren: (rowId: number) => void = () => {},
     /** The hash of what was submitted, kept when no idempotency key brought one. */
     contentHash: string | null = null,
   ): string {
-    const {reference, row} = submissionRow(columns, idempotency, contentHash);
+    const {reference} = notification;
+    const row = submissionRow(reference, columns, idempotency, contentHash);
     const names = Object.keys(row);
     try {
       this.db.transaction(() => {
@@ -192,7 +193,7 @@ export class SqliteStore implements Store {
           .prepare(`INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map((name) => `@${name}`).join(', ')})`)
           .run(row);
         addChildren(Number(inserted.lastInsertRowid));
-        this.insertNotification(withReference(notification, reference));
+        this.insertNotification(notification);
       })();
     } catch (error) {
       if (isDuplicateKey(error)) throw new DuplicateKeyError(table);
@@ -209,7 +210,7 @@ export class SqliteStore implements Store {
   /** Stores an enquiry (the "sheet" row of docs/product.md §7) with its notification. */
   async addEnquiry(
     enquiry: ContactEnquiry,
-    notification: Notification,
+    notification: SubmissionNotification,
     contentHash: string,
     idempotency?: IdempotencyKey,
   ): Promise<string> {
@@ -229,7 +230,7 @@ export class SqliteStore implements Store {
 
   async acknowledgeEnquiry(
     enquiry: ContactEnquiry,
-    notification: Notification,
+    notification: SubmissionNotification,
     contentHash: string,
     since: string,
   ): Promise<{reference: string; stored: boolean}> {
@@ -250,7 +251,7 @@ export class SqliteStore implements Store {
   async addApplication(
     application: CareerApplicationFields,
     resume: StoredResume,
-    notification: Notification,
+    notification: SubmissionNotification,
     idempotency?: IdempotencyKey,
   ): Promise<string> {
     return this.addSubmission('applications', applicationColumns(application, resume), notification, idempotency);
@@ -263,7 +264,7 @@ export class SqliteStore implements Store {
   async addQuote(
     quote: QuoteRequestFields,
     files: readonly StoredQuoteFile[],
-    notification: Notification,
+    notification: SubmissionNotification,
     idempotency?: IdempotencyKey,
   ): Promise<string> {
     const insertFile = this.db.prepare(

@@ -1,4 +1,3 @@
-import {randomUUID} from 'node:crypto';
 import {
   careerApplicationFields,
   contactEnquiryFields,
@@ -24,7 +23,12 @@ export interface Store {
    * Stores an enquiry with its notification in one transaction; returns its reference.
    * `contentHash` (requestHash of the enquiry) lets acknowledgeEnquiry find it.
    */
-  addEnquiry(enquiry: ContactEnquiry, notification: Notification, contentHash: string, idempotency?: IdempotencyKey): Promise<string>;
+  addEnquiry(
+    enquiry: ContactEnquiry,
+    notification: SubmissionNotification,
+    contentHash: string,
+    idempotency?: IdempotencyKey,
+  ): Promise<string>;
   /** Records the contact form's second call; false when no enquiry has this reference. A repeat changes nothing. */
   confirmEnquiry(reference: string): Promise<boolean>;
   /**
@@ -36,7 +40,7 @@ export interface Store {
    */
   acknowledgeEnquiry(
     enquiry: ContactEnquiry,
-    notification: Notification,
+    notification: SubmissionNotification,
     contentHash: string,
     since: string,
   ): Promise<{reference: string; stored: boolean}>;
@@ -44,7 +48,7 @@ export interface Store {
   addApplication(
     application: CareerApplicationFields,
     resume: StoredResume,
-    notification: Notification,
+    notification: SubmissionNotification,
     idempotency?: IdempotencyKey,
   ): Promise<string>;
   /** Whether an application row points at this stored resume. */
@@ -53,7 +57,7 @@ export interface Store {
   addQuote(
     quote: QuoteRequestFields,
     files: readonly StoredQuoteFile[],
-    notification: Notification,
+    notification: SubmissionNotification,
     idempotency?: IdempotencyKey,
   ): Promise<string>;
   /** Whether a quote request's row points at this stored document. */
@@ -151,30 +155,31 @@ export interface Notification {
 }
 
 /**
- * A submission's row: the form's own `columns` plus a new public reference, the
+ * A submission's notification as Submissions finished it: its body names the
+ * reference, which the submission's row gets too.
+ */
+export interface SubmissionNotification extends Notification {
+  reference: string;
+}
+
+/**
+ * A submission's row: the form's own `columns` plus its public reference, the
  * time, and the idempotency key and request hash (or, without a key, the hash of
  * the content, which the contact form's second call looks up, D38).
  */
 export function submissionRow(
+  reference: string,
   columns: Record<string, string | number | null>,
   idempotency: IdempotencyKey | undefined,
   contentHash: string | null,
-): {reference: string; row: Record<string, string | number | null>} {
-  const reference = randomUUID();
+): Record<string, string | number | null> {
   return {
     reference,
-    row: {
-      reference,
-      created_at: now(),
-      ...columns,
-      idempotency_key: idempotency?.key ?? null,
-      request_hash: idempotency?.requestHash ?? contentHash,
-    },
+    created_at: now(),
+    ...columns,
+    idempotency_key: idempotency?.key ?? null,
+    request_hash: idempotency?.requestHash ?? contentHash,
   };
-}
-
-export function withReference(notification: Notification, reference: string): Notification {
-  return {...notification, body: `${notification.body}\nReference: ${reference}\n`};
 }
 
 export function now(): string {

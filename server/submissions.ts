@@ -1,8 +1,16 @@
-import {createHash} from 'node:crypto';
+import {createHash, randomUUID} from 'node:crypto';
 import type {CareerApplicationFields, ContactEnquiry} from '../src/forms/rules';
 import type {QuoteRequestFields} from '../src/forms/quoteRules';
 import {removeStoredFile, saveStoredFile, sweepStoredFiles, type ReceivedFile, type SweepResult} from './files';
-import {DuplicateKeyError, type IdempotencyKey, type Notification, type Store, type StoredQuoteFile, type SubmissionTable} from './store';
+import {
+  DuplicateKeyError,
+  type IdempotencyKey,
+  type Notification,
+  type Store,
+  type StoredQuoteFile,
+  type SubmissionNotification,
+  type SubmissionTable,
+} from './store';
 
 /**
  * How far back the contact form's second call, sent without a reference, looks
@@ -55,6 +63,16 @@ export function requestHash(values: unknown): string {
 // Header values must stay on one line whatever the visitor typed.
 function oneLine(value: string): string {
   return value.replace(/[\r\n\t]+/g, ' ').slice(0, 150);
+}
+
+/**
+ * The notification as it is sent: the reference its submission's row gets is
+ * named at the end of the body, so staff can find the row from the e-mail.
+ * Every e-mail's text is finished here, in one place.
+ */
+function finished(notification: Notification): SubmissionNotification {
+  const reference = randomUUID();
+  return {...notification, reference, body: `${notification.body}\nReference: ${reference}\n`};
 }
 
 function enquiryNotification(enquiry: ContactEnquiry): Notification {
@@ -168,7 +186,7 @@ export class Submissions {
     if (replay) return replay;
     let reference: string;
     try {
-      reference = await this.store.addEnquiry(enquiry, enquiryNotification(enquiry), requestHash(enquiry), idempotency);
+      reference = await this.store.addEnquiry(enquiry, finished(enquiryNotification(enquiry)), requestHash(enquiry), idempotency);
     } catch (error) {
       return this.replayAfter(error, 'enquiries', idempotency);
     }
@@ -189,7 +207,12 @@ export class Submissions {
    */
   async acknowledgeEnquiry(enquiry: ContactEnquiry): Promise<StoredAnswer> {
     const since = new Date(Date.now() - enquiryAcknowledgeWindowMs).toISOString();
-    const {reference, stored} = await this.store.acknowledgeEnquiry(enquiry, enquiryNotification(enquiry), requestHash(enquiry), since);
+    const {reference, stored} = await this.store.acknowledgeEnquiry(
+      enquiry,
+      finished(enquiryNotification(enquiry)),
+      requestHash(enquiry),
+      since,
+    );
     if (stored) this.onQueued();
     return {reference, replayed: !stored};
   }
@@ -204,7 +227,7 @@ export class Submissions {
       reference = await this.store.addApplication(
         application,
         {storedName, originalName: resume.originalName, detectedType: resume.detectedType, bytes: resume.bytes.length},
-        applicationNotification(application, resume, storedName),
+        finished(applicationNotification(application, resume, storedName)),
         idempotency,
       );
     } catch (error) {
@@ -244,7 +267,7 @@ export class Submissions {
           sha256: received.file.sha256,
         });
       }
-      reference = await this.store.addQuote(quote, stored, quoteNotification(quote, stored), idempotency);
+      reference = await this.store.addQuote(quote, stored, finished(quoteNotification(quote, stored)), idempotency);
     } catch (error) {
       await Promise.all(files.map(({file}) => file.discard()));
       await Promise.all(stored.map((file) => removeStoredFile(this.dataDir, 'quotes', file.storedName)));

@@ -1,3 +1,4 @@
+import {randomUUID} from 'node:crypto';
 import {rmSync} from 'node:fs';
 import {Client} from 'pg';
 import {exportCsv} from '../../server/export';
@@ -106,7 +107,12 @@ describe('the PostgreSQL store', () => {
       companyName: 'Race Books',
       enquiries: 'Testing',
     };
-    const notification = {inbox: 'sales' as const, subject: 'Website enquiry: Testing from Race Books', body: 'An enquiry.'};
+    const notification = {
+      inbox: 'sales' as const,
+      subject: 'Website enquiry: Testing from Race Books',
+      body: 'An enquiry.',
+      reference: randomUUID(),
+    };
     const since = new Date(Date.now() - 60_000).toISOString();
     const answers = await Promise.all(
       Array.from({length: 16}, (_unused, index) =>

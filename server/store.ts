@@ -32,7 +32,7 @@ export interface Store {
   /** Records the contact form's second call; false when no enquiry has this reference. A repeat changes nothing. */
   confirmEnquiry(reference: string): Promise<boolean>;
   /**
-   * The second call with the enquiry's own body and no reference (SPEC §7, D38):
+   * The second call with the enquiry's own body and no reference (docs/product.md §7, D38):
    * acknowledges the latest enquiry with this content (`contentHash`) stored at or
    * after `since`, or, when there is none, stores it, acknowledged, with its
    * notification. One transaction, serialised per content, so calls that race

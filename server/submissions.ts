@@ -200,7 +200,7 @@ export class Submissions {
   }
 
   /**
-   * The second call as SPEC §7 documents it, the enquiry's own body and no
+   * The second call as the old site's contract has it (docs/product.md §7), the enquiry's own body and no
    * reference (D38): acknowledges the same enquiry stored by a first call in
    * the last `enquiryAcknowledgeWindowMs`, or stores it if there is none. Never
    * a second row or e-mail for the same body within the window.

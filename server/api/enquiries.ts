@@ -24,7 +24,7 @@ const referencePattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a
  * The contact form's two calls (docs/product.md §7). The first stores the enquiry and
  * its notification in one transaction and answers its reference; the second
  * acknowledges that reference, as often as it is repeated, and stores nothing new.
- * A second call with the enquiry's body and no reference, as SPEC §7 documents it,
+ * A second call with the enquiry's body and no reference, as the old site's contract has it,
  * acknowledges the enquiry the first call stored with the same body (D38).
  */
 export const enquiryRoutes: FastifyPluginAsync<FormRoutesOptions> = async (api, {submissions, rateLimit}) => {
@@ -39,7 +39,7 @@ export const enquiryRoutes: FastifyPluginAsync<FormRoutesOptions> = async (api, 
   api.post('/contact-form', {config: {rateLimit}}, async (request) => {
     const body = requireJsonObject(request);
     if (isHoneypotFilled(body)) return {ok: true};
-    // SPEC §7: "the same JSON body", without the reference (D38).
+    // The old contract's second call: "the same JSON body", without the reference (D38).
     if (body.reference === undefined) {
       const {reference} = await submissions.acknowledgeEnquiry(enquiryFrom(body));
       return {ok: true, id: reference};

@@ -171,7 +171,7 @@ describe('POST /api/contact-form (the second call)', () => {
     return {enquiries, mails};
   }
 
-  test('SPEC §7: the same JSON body without a reference, after the first call, acknowledges that enquiry: one row, one e-mail (D38)', async () => {
+  test('the old contract: the same JSON body without a reference, after the first call, acknowledges that enquiry: one row, one e-mail (D38)', async () => {
     const enquiry = {...validEnquiry, companyName: 'Spec Seven Books'};
     const first = await postJson(api('/googleSheet-contact-form'), enquiry);
     expect(first.status).toBe(200);
@@ -185,7 +185,7 @@ describe('POST /api/contact-form (the second call)', () => {
     expect(mails[0]!.body_text).toContain(`Reference: ${id}`);
   });
 
-  test('SPEC §7: the body alone, sent twice at once with no first call, stores one enquiry and one e-mail (D38)', async () => {
+  test('the old contract: the body alone, sent twice at once with no first call, stores one enquiry and one e-mail (D38)', async () => {
     const enquiry = {...validEnquiry, companyName: 'Spec Seven Twice'};
     const answers = await Promise.all([postJson(api('/contact-form'), enquiry), postJson(api('/contact-form'), enquiry)]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
@@ -196,7 +196,7 @@ describe('POST /api/contact-form (the second call)', () => {
     expect(mails).toHaveLength(1);
   });
 
-  test('SPEC §7: a different body without a reference is a new enquiry, and an invalid one is refused with its messages', async () => {
+  test('the old contract: a different body without a reference is a new enquiry, and an invalid one is refused with its messages', async () => {
     await postJson(api('/googleSheet-contact-form'), {...validEnquiry, companyName: 'Spec Seven First'});
     const other = await postJson(api('/contact-form'), {...validEnquiry, companyName: 'Spec Seven Other'});
     expect(other.status).toBe(200);

@@ -116,6 +116,9 @@ test('an upload can be cancelled, and every answer and file is kept for another 
 });
 
 test('can be completed and sent with the keyboard alone, files chosen through the file dialog', async ({page}) => {
+  // About 50 key presses, each a round trip to the browser: 15-17 s on a quiet
+  // machine, and CI's busy one ran out of the default 30 s at the last steps.
+  test.setTimeout(60_000);
   const email = uniqueEmail('quote-keyboard');
   await open(page, '/TrendSoft/oursolutions/DocumentAccessibility/word');
   const name = page.getByLabel('Name', {exact: true});

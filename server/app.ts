@@ -1,12 +1,26 @@
 import Fastify, {type FastifyInstance, type FastifyServerOptions} from 'fastify';
-import fastifyHelmet from '@fastify/helmet';
 import {registerApi, sendError} from './api';
 import type {ServerConfig} from './config';
 import {OutboxWorker} from './outbox';
 import {registerSite, ScriptHashes} from './site';
 import type {Store} from './store';
+import {registerHelmet} from './plugins/helmet';
+import {RetentionSweeper} from './retention';
 import {openStore} from './stores';
 import {Submissions} from './submissions';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server's configuration, read once at start (config.ts). */
+    config: ServerConfig;
+    /** Where submissions are stored: SQLite or PostgreSQL (stores.ts). */
+    store: Store;
+    /** What the forms do with what they receive: validation done, it stores and queues e-mail. */
+    submissions: Submissions;
+    /** Sends the queued e-mail; undefined when SMTP is not configured. */
+    outbox: OutboxWorker | undefined;
+  }
+}
 
 /** Stored files younger than this are never swept: another instance may be writing them. */
 export const sweepMinAgeMs = 60 * 60_000;
@@ -18,13 +32,6 @@ export interface FormsServer {
   app: FastifyInstance;
   store: Store;
   worker: OutboxWorker | undefined;
-}
-
-// The origin of an absolute FORMS_API_URL (D10), so the CSP lets the forms reach it.
-function formsApiOrigin(config: ServerConfig): string[] {
-  const configured = config.formsApiUrl;
-  if (!configured || !/^https?:\/\//.test(configured)) return [];
-  return [new URL(configured).origin];
 }
 
 export async function createServer(config: ServerConfig, options: {logger?: FastifyServerOptions['logger']} = {}): Promise<FormsServer> {
@@ -76,50 +83,21 @@ export async function createServer(config: ServerConfig, options: {logger?: Fast
 
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
 
-  const scriptHashes = new ScriptHashes(config.buildDir);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        // Docusaurus inlines one small script per page; its hash is allowed, no other inline script.
-        scriptSrc: ["'self'", () => scriptHashes.current().join(' ')],
-        // React renders style attributes (e.g. an image's aspect ratio), which only 'unsafe-inline' allows.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...formsApiOrigin(config)],
-        // No page embeds another site (the office maps are our own drawings).
-        frameSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        manifestSrc: ["'self'"],
-        workerSrc: ["'self'"],
-      },
-    },
-    // The maps frames are cross-origin documents without CORP headers.
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: {policy: 'strict-origin-when-cross-origin'},
-  });
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
-  });
-  // The page policy (1.8 KB of script hashes) means nothing to JSON: an API
-  // answer gets the strictest policy instead.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (/^application\/json\b/.test(String(reply.getHeader('content-type') ?? ''))) {
-      reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
-    }
-    return payload;
-  });
-
   const submissions = new Submissions(store, config.dataDir, () => worker?.kick());
-  await registerApi(app, {config, submissions, rateLimitCounter: store.rateLimitCounter, pingStore: () => store.ping()});
+  // On the root instance, so every plugin and route reads them from its own scope.
+  app.decorate('config', config);
+  app.decorate('store', store);
+  app.decorate('submissions', submissions);
+  app.decorate('outbox', worker);
+
+  await registerHelmet(app, new ScriptHashes(config.buildDir));
+
+  await registerApi(app);
   await registerSite(app, config.buildDir);
 
+  const retention = new RetentionSweeper(store, config, app.log);
   app.addHook('onReady', async () => {
+    retention.start();
     const swept = await submissions.sweepFiles(sweepMinAgeMs);
     if (swept.partials.length + swept.orphans.length > 0) {
       app.log.warn(`removed ${swept.partials.length} unfinished and ${swept.orphans.length} unreferenced stored file(s)`);
@@ -127,6 +105,7 @@ export async function createServer(config: ServerConfig, options: {logger?: Fast
     worker?.start();
   });
   app.addHook('onClose', async () => {
+    await retention.stop();
     await worker?.stop();
     await store.close();
   });

@@ -38,6 +38,21 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** How long SIGTERM waits for requests in flight before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** How long each kind of submission is kept (Privacy Policy §3, D39). */
+  retention: RetentionDays;
+}
+
+/**
+ * Days each kind of submission is kept after it was sent (RETENTION_*_DAYS).
+ * The defaults are the Privacy Policy's periods: 24 months for enquiries and
+ * quote requests, 12 for applications, 24 for an application whose sender
+ * asked us to keep it for future openings.
+ */
+export interface RetentionDays {
+  enquiries: number;
+  quotes: number;
+  applications: number;
+  keptApplications: number;
 }
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -169,7 +184,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     logLevel: logLevel(env),
     // Below the 30 s grace most process managers give before SIGKILL.
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 20_000, 100),
+    retention: {
+      enquiries: integer(env, 'RETENTION_ENQUIRIES_DAYS', 730, 1),
+      quotes: integer(env, 'RETENTION_QUOTES_DAYS', 730, 1),
+      applications: integer(env, 'RETENTION_APPLICATIONS_DAYS', 365, 1),
+      keptApplications: integer(env, 'RETENTION_KEPT_APPLICATIONS_DAYS', 730, 1),
+    },
   };
+  if (config.retention.keptApplications < config.retention.applications) {
+    // The box extends the period; a shorter one would break that promise.
+    throw new Error('RETENTION_KEPT_APPLICATIONS_DAYS must be at least RETENTION_APPLICATIONS_DAYS');
+  }
   if (config.smtpUrl) {
     const missing = (['MAIL_FROM', 'MAIL_TO_SALES', 'MAIL_TO_HR'] as const).filter((name) => !optional(env, name));
     if (missing.length > 0) throw new Error(`SMTP_URL is set, so ${missing.join(', ')} must be set too`);

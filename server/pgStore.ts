@@ -2,7 +2,14 @@ import {createHash} from 'node:crypto';
 import {Pool, types as pgTypes, type PoolClient, type PoolConfig} from 'pg';
 import type {CareerApplicationFields, ContactEnquiry} from '../src/forms/rules';
 import type {QuoteRequestFields} from '../src/forms/quoteRules';
+import type {StoredFileFolder} from './files';
 import {
+  expiredConditions,
+  noRowsRemoved,
+  outboxInsert,
+  removalStatements,
+  type RemovedData,
+  type RetentionCutoffs,
   DuplicateKeyError,
   exportTables,
   now,
@@ -121,6 +128,14 @@ const migrations: string[] = [
    CREATE INDEX rate_limits_window_ends ON rate_limits (window_ends);`,
   // The contact form's second call without a reference finds its enquiry by content (D38).
   `CREATE INDEX enquiries_request_hash ON enquiries (request_hash, created_at);`,
+  // Retention and erasure (D39): an e-mail names the submission it belongs to,
+  // so it goes with it; rows queued before this are matched by the reference
+  // line that ends their body. An application may be kept for future openings.
+  `ALTER TABLE outbox ADD COLUMN reference text;
+   UPDATE outbox SET reference = substr(body_text, length(body_text) - 36, 36)
+     WHERE substr(body_text, length(body_text) - 47, 11) = 'Reference: ';
+   CREATE INDEX outbox_reference ON outbox (reference);
+   ALTER TABLE applications ADD COLUMN keep_for_future_openings text NOT NULL DEFAULT '';`,
 ];
 
 /** pg_advisory_lock key held while migrating, so instances starting together migrate one after the other. */
@@ -194,6 +209,12 @@ async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promis
   } finally {
     client.release();
   }
+}
+
+/** The shared SQL's `?` placeholders as PostgreSQL's `$1, $2, …`. */
+function numbered(sql: string): string {
+  let count = 0;
+  return sql.replace(/\?/g, () => `$${++count}`);
 }
 
 /** Runs the migrations not yet applied, under an advisory lock. */
@@ -372,6 +393,27 @@ export class PgStore implements Store, RateLimitCounter {
     return result.rowCount !== null && result.rowCount > 0;
   }
 
+  async removeExpired(cutoffs: RetentionCutoffs): Promise<RemovedData> {
+    return this.remove(removalStatements(expiredConditions(cutoffs)));
+  }
+
+  /** Runs a removal's statements in one transaction. */
+  private async remove(statements: ReturnType<typeof removalStatements>): Promise<RemovedData> {
+    return inTransaction(this.pool, async (client) => {
+      const files: RemovedData['files'] = [];
+      for (const query of statements.files) {
+        const {rows} = await client.query<{folder: StoredFileFolder; stored_name: string}>(numbered(query.sql), [...query.params]);
+        files.push(...rows.map((row) => ({folder: row.folder, storedName: row.stored_name})));
+      }
+      const rows = noRowsRemoved();
+      for (const statement of statements.deletes) {
+        const result = await client.query(numbered(statement.sql), [...statement.params]);
+        if (statement.counts) rows[statement.counts] += result.rowCount ?? 0;
+      }
+      return {rows, files};
+    });
+  }
+
   async addSignup(email: string): Promise<void> {
     await this.pool.query('INSERT INTO signups (email, created_at) VALUES ($1, $2) ON CONFLICT ((lower(email))) DO NOTHING', [
       email,
@@ -461,11 +503,8 @@ export class PgStore implements Store, RateLimitCounter {
 }
 
 async function insertNotification(client: PoolClient, notification: Notification): Promise<number> {
-  const {rows} = await client.query<{id: number}>(
-    `INSERT INTO outbox (created_at, inbox, reply_to, subject, body_text, next_attempt_at)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [now(), notification.inbox, notification.replyTo ?? null, notification.subject, notification.body, Date.now()],
-  );
+  const insert = outboxInsert(notification);
+  const {rows} = await client.query<{id: number}>(`${numbered(insert.sql)} RETURNING id`, [...insert.params]);
   return rows[0]!.id;
 }
 

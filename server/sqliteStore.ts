@@ -3,7 +3,14 @@ import {join} from 'node:path';
 import Database from 'better-sqlite3';
 import type {CareerApplicationFields, ContactEnquiry} from '../src/forms/rules';
 import type {QuoteRequestFields} from '../src/forms/quoteRules';
+import type {StoredFileFolder} from './files';
 import {
+  expiredConditions,
+  noRowsRemoved,
+  outboxInsert,
+  removalStatements,
+  type RemovedData,
+  type RetentionCutoffs,
   DuplicateKeyError,
   exportTables,
   now,
@@ -134,6 +141,14 @@ const migrations: string[] = [
    );`,
   // The contact form's second call without a reference finds its enquiry by content (D38).
   `CREATE INDEX enquiries_request_hash ON enquiries (request_hash, created_at);`,
+  // Retention and erasure (D39): an e-mail names the submission it belongs to,
+  // so it goes with it; rows queued before this are matched by the reference
+  // line that ends their body. An application may be kept for future openings.
+  `ALTER TABLE outbox ADD COLUMN reference TEXT;
+   UPDATE outbox SET reference = substr(body_text, length(body_text) - 36, 36)
+     WHERE substr(body_text, length(body_text) - 47, 11) = 'Reference: ';
+   CREATE INDEX outbox_reference ON outbox (reference);
+   ALTER TABLE applications ADD COLUMN keep_for_future_openings TEXT NOT NULL DEFAULT '';`,
 ];
 
 /** The SQLite store (the default): one file under DATA_DIR, WAL mode, schema migrated on open. */
@@ -282,18 +297,34 @@ export class SqliteStore implements Store {
     return this.db.prepare('SELECT 1 FROM quote_files WHERE stored_file = ?').get(storedName) !== undefined;
   }
 
+  async removeExpired(cutoffs: RetentionCutoffs): Promise<RemovedData> {
+    return this.remove(removalStatements(expiredConditions(cutoffs)));
+  }
+
+  /** Runs a removal's statements in one write transaction. */
+  private remove(statements: ReturnType<typeof removalStatements>): RemovedData {
+    return this.db
+      .transaction(() => {
+        const files = statements.files.flatMap(
+          (query) => this.db.prepare(query.sql).all(...query.params) as {folder: StoredFileFolder; stored_name: string}[],
+        );
+        const rows = noRowsRemoved();
+        for (const statement of statements.deletes) {
+          const {changes} = this.db.prepare(statement.sql).run(...statement.params);
+          if (statement.counts) rows[statement.counts] += changes;
+        }
+        return {rows, files: files.map((file) => ({folder: file.folder, storedName: file.stored_name}))};
+      })
+      .immediate();
+  }
+
   async addSignup(email: string): Promise<void> {
     this.db.prepare('INSERT INTO signups (email, created_at) VALUES (?, ?) ON CONFLICT (email) DO NOTHING').run(email, now());
   }
 
   private insertNotification(notification: Notification): number {
-    const result = this.db
-      .prepare(
-        `INSERT INTO outbox (created_at, inbox, reply_to, subject, body_text, next_attempt_at)
-         VALUES (?, ?, ?, ?, ?, ?)`,
-      )
-      .run(now(), notification.inbox, notification.replyTo ?? null, notification.subject, notification.body, Date.now());
-    return Number(result.lastInsertRowid);
+    const insert = outboxInsert(notification);
+    return Number(this.db.prepare(insert.sql).run(...insert.params).lastInsertRowid);
   }
 
   async enqueue(notification: Notification): Promise<number> {

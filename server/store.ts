@@ -3,10 +3,12 @@ import {
   contactEnquiryFields,
   type CareerApplicationFields,
   type ContactEnquiry,
+  keepApplicationValue,
   type FieldSpecs,
   type FieldsOf,
 } from '../src/forms/rules';
 import {quoteRequestFields, type QuoteRequestFields} from '../src/forms/quoteRules';
+import type {StoredFileFolder} from './files';
 
 /**
  * Where submissions and their notifications are kept (D33): one interface,
@@ -82,11 +84,106 @@ export interface Store {
   markFailed(id: number, owner: string, error: string, retryAt: number): Promise<boolean>;
   /** Gives a notification up: it is not retried, and the export shows it as failed. Only the lease's owner may, as for markFailed. */
   markGivenUp(id: number, owner: string, error: string): Promise<boolean>;
+  /**
+   * Deletes, in one transaction, every submission whose period has ended
+   * (stored before its kind's cutoff), with its documents' rows and its
+   * e-mails; returns the counts and the stored files the rows named, which
+   * the caller removes once this has committed (Privacy Policy §3, D39).
+   */
+  removeExpired(cutoffs: RetentionCutoffs): Promise<RemovedData>;
   /** Resolves when the database answers a query; the health check asks it. */
   ping(): Promise<void>;
   /** Set when the store is shared by instances: the rate limit counts in it (D34). */
   readonly rateLimitCounter?: RateLimitCounter;
   close(): Promise<void>;
+}
+
+/** Submissions stored before these times (ISO 8601) have reached the end of their period. */
+export interface RetentionCutoffs {
+  enquiries: string;
+  quotes: string;
+  applications: string;
+  /** Applications whose sender ticked "Keep my application for future openings". */
+  keptApplications: string;
+}
+
+/** The tables rows are removed from, for retention and for erasure. */
+export const removableTables = ['enquiries', 'applications', 'quotes', 'quote_files', 'signups', 'outbox'] as const;
+export type RemovableTable = (typeof removableTables)[number];
+
+/** What a removal took out: rows per table, and the stored files those rows named. */
+export interface RemovedData {
+  rows: Record<RemovableTable, number>;
+  files: {folder: StoredFileFolder; storedName: string}[];
+}
+
+/** A WHERE condition with `?` for each parameter, in order. */
+export interface Condition {
+  sql: string;
+  params: readonly (string | number | null)[];
+}
+
+/** One statement of a removal, and the table whose deleted rows it counts (none for a query). */
+export interface RemovalStatement extends Condition {
+  counts?: RemovableTable;
+}
+
+/**
+ * The statements that remove the submissions each condition selects, in the
+ * same SQL for both stores (a store turns `?` into its own placeholders):
+ * first the queries for the stored files the rows name, then the deletes,
+ * children before parents. A submission's e-mails go with it (outbox.reference).
+ */
+export function removalStatements(
+  selected: Record<SubmissionTable, Condition>,
+  also: {signups?: Condition; outbox?: Condition} = {},
+): {files: Condition[]; deletes: RemovalStatement[]} {
+  const {enquiries, applications, quotes} = selected;
+  const quoteIds = `SELECT id FROM quotes WHERE ${quotes.sql}`;
+  const submissionsOutbox = (['enquiries', 'applications', 'quotes'] as const).map(
+    (table) => `reference IN (SELECT reference FROM ${table} WHERE ${selected[table].sql})`,
+  );
+  const outboxConditions = [...submissionsOutbox, ...(also.outbox ? [`(${also.outbox.sql})`] : [])];
+  return {
+    files: [
+      {
+        sql: `SELECT 'resumes' AS folder, resume_file AS stored_name FROM applications WHERE ${applications.sql}`,
+        params: applications.params,
+      },
+      {
+        sql: `SELECT 'quotes' AS folder, stored_file AS stored_name FROM quote_files WHERE quote_id IN (${quoteIds})`,
+        params: quotes.params,
+      },
+    ],
+    deletes: [
+      {
+        sql: `DELETE FROM outbox WHERE ${outboxConditions.join(' OR ')}`,
+        params: [...enquiries.params, ...applications.params, ...quotes.params, ...(also.outbox?.params ?? [])],
+        counts: 'outbox',
+      },
+      {sql: `DELETE FROM quote_files WHERE quote_id IN (${quoteIds})`, params: quotes.params, counts: 'quote_files'},
+      {sql: `DELETE FROM enquiries WHERE ${enquiries.sql}`, params: enquiries.params, counts: 'enquiries'},
+      {sql: `DELETE FROM applications WHERE ${applications.sql}`, params: applications.params, counts: 'applications'},
+      {sql: `DELETE FROM quotes WHERE ${quotes.sql}`, params: quotes.params, counts: 'quotes'},
+      ...(also.signups ? [{...also.signups, sql: `DELETE FROM signups WHERE ${also.signups.sql}`, counts: 'signups' as const}] : []),
+    ],
+  };
+}
+
+/** The conditions that select expired submissions (created_at is ISO 8601 text in both stores, so it compares as text). */
+export function expiredConditions(cutoffs: RetentionCutoffs): Record<SubmissionTable, Condition> {
+  return {
+    enquiries: {sql: 'created_at < ?', params: [cutoffs.enquiries]},
+    quotes: {sql: 'created_at < ?', params: [cutoffs.quotes]},
+    applications: {
+      sql: `created_at < CASE WHEN keep_for_future_openings = '${keepApplicationValue}' THEN ? ELSE ? END`,
+      params: [cutoffs.keptApplications, cutoffs.applications],
+    },
+  };
+}
+
+export function noRowsRemoved(): Record<RemovableTable, number> {
+  return Object.fromEntries(removableTables.map((table) => [table, 0])) as Record<RemovableTable, number>;
 }
 
 /** Counts requests per endpoint and client in a shared store, for @fastify/rate-limit. */
@@ -179,6 +276,28 @@ export function submissionRow(
     ...columns,
     idempotency_key: idempotency?.key ?? null,
     request_hash: idempotency?.requestHash ?? contentHash,
+  };
+}
+
+/** The submission a notification belongs to, if it is a submission's. */
+function referenceOf(notification: Notification): string | null {
+  return 'reference' in notification && typeof notification.reference === 'string' ? notification.reference : null;
+}
+
+/** The insert that queues a notification, due now, in the shared SQL of both stores. */
+export function outboxInsert(notification: Notification): Condition {
+  return {
+    sql: `INSERT INTO outbox (created_at, inbox, reply_to, subject, body_text, next_attempt_at, reference)
+          VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    params: [
+      now(),
+      notification.inbox,
+      notification.replyTo ?? null,
+      notification.subject,
+      notification.body,
+      Date.now(),
+      referenceOf(notification),
+    ],
   };
 }
 

@@ -1,5 +1,5 @@
 import {createHash, randomUUID} from 'node:crypto';
-import type {CareerApplicationFields, ContactEnquiry} from '../src/forms/rules';
+import {keepApplicationValue, type CareerApplicationFields, type ContactEnquiry} from '../src/forms/rules';
 import type {QuoteRequestFields} from '../src/forms/quoteRules';
 import {removeStoredFile, saveStoredFile, sweepStoredFiles, type ReceivedFile, type SweepResult} from './files';
 import {
@@ -106,6 +106,7 @@ function applicationNotification(application: CareerApplicationFields, resume: R
       `Phone: ${application.phoneNumber}`,
       `Position: ${application.position}`,
       `Resume: ${resume.originalName} (${resume.detectedType}, ${resume.bytes.length} bytes), stored as resumes/${storedName}`,
+      `Keep for future openings: ${application.keepForFutureOpenings === keepApplicationValue ? 'yes, for the longer period' : 'no'}`,
     ].join('\n'),
   };
 }

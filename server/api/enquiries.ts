@@ -27,7 +27,8 @@ const referencePattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a
  * A second call with the enquiry's body and no reference, as the old site's contract has it,
  * acknowledges the enquiry the first call stored with the same body (D38).
  */
-export const enquiryRoutes: FastifyPluginAsync<FormRoutesOptions> = async (api, {submissions, rateLimit}) => {
+export const enquiryRoutes: FastifyPluginAsync<FormRoutesOptions> = async (api, {rateLimit}) => {
+  const {submissions} = api;
   api.post('/googleSheet-contact-form', {config: {rateLimit}}, async (request) => {
     const body = requireJsonObject(request);
     if (isHoneypotFilled(body)) return {ok: true, id: randomUUID()};

@@ -1,17 +1,12 @@
 import type {FastifyInstance} from 'fastify';
-import fastifyCors from '@fastify/cors';
-import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
-import {resumeRules} from '../../src/forms/rules';
-import type {ServerConfig} from '../config';
-import {sharedRateLimitStore} from '../rateLimit';
-import type {RateLimitCounter} from '../store';
-import type {Submissions} from '../submissions';
+import {registerCors} from '../plugins/cors';
+import {registerMultipart} from '../plugins/multipart';
+import {registerRateLimit} from '../plugins/rateLimit';
 import {applicationRoutes} from './applications';
 import {enquiryRoutes} from './enquiries';
 import {ApiError} from './errors';
 import {quoteRoutes} from './quotes';
-import {idempotencyHeader, type FormRoutesOptions} from './requests';
+import type {FormRoutesOptions} from './requests';
 import {signupRoutes} from './signups';
 
 export {sendError} from './errors';
@@ -29,43 +24,17 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 /**
  * The forms API under /api: what every form shares (CORS, the origin check,
- * the rate limit, multipart parsing), then one plugin per form. A new form
- * gets its own file beside enquiries.ts and a method on Submissions.
+ * the rate limit, multipart parsing: each in its file under plugins/), then
+ * one plugin per form. A new form gets its own file beside enquiries.ts and a
+ * method on Submissions, which every route reads from its instance.
  */
-export async function registerApi(
-  app: FastifyInstance,
-  options: {
-    config: ServerConfig;
-    submissions: Submissions;
-    rateLimitCounter?: RateLimitCounter | undefined;
-    /** Resolves when the database answers; the health check asks it. */
-    pingStore: () => Promise<void>;
-  },
-): Promise<void> {
-  const {config, submissions, rateLimitCounter, pingStore} = options;
-
+export async function registerApi(app: FastifyInstance): Promise<void> {
+  const {config} = app;
   await app.register(
     async (api) => {
-      // D19: only the configured origins may post from elsewhere; same-origin posts need no CORS.
-      await api.register(fastifyCors, {
-        origin: config.siteOrigins.length > 0 ? config.siteOrigins : false,
-        methods: ['POST', 'GET'],
-        allowedHeaders: ['Content-Type', 'Accept', idempotencyHeader],
-        maxAge: 600,
-      });
-      // Counted in the database when instances share one (D34), else in this process's memory.
-      await api.register(fastifyRateLimit, {global: false, ...(rateLimitCounter ? {store: sharedRateLimitStore(rateLimitCounter)} : {})});
-      // The careers form's limits; the quote form sets its own per request.
-      await api.register(fastifyMultipart, {
-        limits: {
-          fileSize: resumeRules.maxBytes,
-          files: 1,
-          fields: 10,
-          fieldSize: 4096,
-          parts: 12,
-          headerPairs: 50,
-        },
-      });
+      await registerCors(api);
+      await registerRateLimit(api);
+      await registerMultipart(api);
 
       // CORS alone does not stop a cross-site form post (multipart needs no preflight):
       // a post whose Origin is neither this site nor a configured one is refused.
@@ -92,7 +61,7 @@ export async function registerApi(
       // instance whose database does not answer says so instead of taking forms it cannot store.
       api.get('/health', async (request, reply) => {
         try {
-          await withTimeout(pingStore(), healthTimeoutMs);
+          await withTimeout(api.store.ping(), healthTimeoutMs);
           return {status: 'ok'};
         } catch (error) {
           request.log.error(error, 'health check: the database does not answer');
@@ -102,8 +71,6 @@ export async function registerApi(
 
       // Counted per address and per endpoint: one contact submission makes two calls.
       const formOptions: FormRoutesOptions = {
-        submissions,
-        dataDir: config.dataDir,
         rateLimit: {max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs},
       };
       await api.register(enquiryRoutes, formOptions);

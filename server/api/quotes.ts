@@ -106,7 +106,9 @@ function fileErrorText(name: string, problem: QuoteFileProblem): string {
  * each recognised from its bytes, stored under DATA_DIR/quotes with the
  * row and its notification to the sales inbox.
  */
-export const quoteRoutes: FastifyPluginAsync<FormRoutesOptions> = async (api, {submissions, rateLimit, dataDir}) => {
+export const quoteRoutes: FastifyPluginAsync<FormRoutesOptions> = async (api, {rateLimit}) => {
+  const {submissions} = api;
+  const {dataDir} = api.config;
   api.post('/quote-request', {config: {rateLimit}}, async (request) => {
     // The body limit follows the file limits: a longer body is refused before a byte of it is read.
     const declaredLength = Number(request.headers['content-length']);

@@ -3,7 +3,7 @@ import {englishMessages, type FieldErrors, type FieldSpecs, type FieldsOf} from 
 
 /** The honeypot (D19): the same field name and test as the browser forms. */
 export {honeypotField, isHoneypotFilled} from '../../src/forms/honeypot';
-import {requestHash, type Submissions} from '../submissions';
+import {requestHash} from '../submissions';
 import type {IdempotencyKey} from '../store';
 import {ApiError} from './errors';
 
@@ -51,10 +51,10 @@ export function idempotencyOf(request: FastifyRequest, submitted: unknown): Idem
   return {key, requestHash: requestHash(submitted)};
 }
 
-/** What every form's routes are given: where submissions go, and the per-route rate limit. */
+/**
+ * What every form's routes are given: the per-route rate limit. Submissions,
+ * the store and the configuration are on the instance (`api.submissions`).
+ */
 export interface FormRoutesOptions {
-  submissions: Submissions;
-  /** DATA_DIR: uploads are streamed to their folder under it as they arrive. */
-  dataDir: string;
   rateLimit: {max: number; timeWindow: number};
 }

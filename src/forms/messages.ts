@@ -20,6 +20,7 @@ export const formErrorMessages: Record<RuleMessageKey, string> = {
   companyInvalid: translate({id: 'form.error.companyInvalid', message: 'Please enter valid company name'}),
   enquiryRequired: translate({id: 'form.error.enquiryRequired', message: 'Select Enquiries is required'}),
   positionRequired: translate({id: 'form.error.positionRequired', message: 'Position is required'}),
+  keepApplication: translate({id: 'form.error.keepApplication', message: 'Tick the box or leave it empty'}),
   fileRequired: translate({id: 'form.error.fileRequired', message: 'File Upload is required'}),
   fileType: translate({id: 'form.error.fileType', message: 'Unsupported file type'}),
   fileSize: translate({id: 'form.error.fileSize', message: 'File must be 10 MB or smaller'}),

@@ -22,6 +22,8 @@ export const ruleMessages = {
   companyInvalid: 'Please enter valid company name',
   enquiryRequired: 'Select Enquiries is required',
   positionRequired: 'Position is required',
+  // Only a client other than the site's form can send anything else.
+  keepApplication: 'Tick the box or leave it empty',
   fileRequired: 'File Upload is required',
   fileType: 'Unsupported file type',
   fileSize: 'File must be 10 MB or smaller',
@@ -240,12 +242,23 @@ export const contactEnquiryFields = {
 
 export type ContactEnquiry = FieldsOf<typeof contactEnquiryFields>;
 
+/** The value the careers form's "Keep my application for future openings" box sends when ticked. */
+export const keepApplicationValue = 'yes';
+
+/** Ticked ('yes') or not sent at all (''): a box has no other answer. */
+function validateKeepApplication(value: unknown): RuleResult {
+  const text = typeof value === 'string' ? value.trim() : value;
+  return text === undefined || text === '' || text === keepApplicationValue ? undefined : 'keepApplication';
+}
+
 /** The career application's text fields (the file is checked apart). */
 export const careerApplicationFields = {
   name: {column: 'name', check: validateName},
   email: {column: 'email', check: (value) => validateEmail(value, 'career')},
   phoneNumber: {column: 'phone_number', check: validatePhoneNumberField},
   position: {column: 'position', check: validatePosition},
+  // Optional and unticked: the sender's consent to a longer period (Privacy Policy §3, D39).
+  keepForFutureOpenings: {column: 'keep_for_future_openings', check: validateKeepApplication},
 } as const satisfies FieldSpecs;
 
 export type CareerApplicationFields = FieldsOf<typeof careerApplicationFields>;

@@ -43,7 +43,12 @@ describe('the PostgreSQL store', () => {
 
   test('instances starting together migrate the schema once', async () => {
     stores.push(...(await Promise.all(Array.from({length: 4}, () => PgStore.open(databaseUrl, {poolSize: 4})))));
-    expect(await rows('SELECT version FROM schema_migrations ORDER BY version')).toEqual([{version: 1}, {version: 2}, {version: 3}]);
+    expect(await rows('SELECT version FROM schema_migrations ORDER BY version')).toEqual([
+      {version: 1},
+      {version: 2},
+      {version: 3},
+      {version: 4},
+    ]);
   });
 
   test('instances claiming at once each get different notifications, and every due one is claimed once', async () => {

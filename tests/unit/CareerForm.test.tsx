@@ -122,6 +122,8 @@ describe('CareerForm: sending (docs/product.md §7; D11 to D13)', () => {
     expect(body.get('position')).toBe('Epub Accessibility Developer');
     expect(body.get('website')).toBe('');
     expect((body.get('file') as File).name).toBe('asha-rao.pdf');
+    // Unticked, the box sends nothing: the application is kept for the normal period.
+    expect(body.has('keepForFutureOpenings')).toBe(false);
     // The browser sets the multipart boundary itself.
     expect(new Headers(calls[0]!.init.headers).get('Content-Type')).toBeNull();
 
@@ -129,6 +131,21 @@ describe('CareerForm: sending (docs/product.md §7; D11 to D13)', () => {
     expect(screen.getByLabelText('Position')).toHaveValue('');
     expect(screen.getByLabelText<HTMLInputElement>('Resume').files).toHaveLength(0);
     expect(screen.getByRole('button', {name: 'Submit Application'})).toBeEnabled();
+  });
+
+  it('offers "Keep my application for future openings" unticked, says what it means, and sends yes once ticked', async () => {
+    const calls = mockFetch({status: 200, body: {id: 'a'}});
+    const {user, submit} = setup();
+    const keep = screen.getByRole('checkbox', {name: 'Keep my application for future openings'});
+    expect(keep).not.toBeChecked();
+    expect(keep).toHaveAccessibleDescription(/keep applications for 12 months.*keep yours for 24 months/);
+    await fillValidApplication(user);
+    await user.click(keep);
+    await submit();
+    expect(await screen.findByRole('status')).toHaveTextContent('Application submitted successfully');
+    expect((calls[0]!.init.body as FormData).get('keepForFutureOpenings')).toBe('yes');
+    // Reset with the rest of the form: the next application is not kept unless ticked again.
+    expect(keep).not.toBeChecked();
   });
 
   it('says the application failed on an error status and frees the button (D13)', async () => {

@@ -107,10 +107,14 @@ describe('form rules', () => {
 
   it("lists each form's fields once: the server checks, stores and exports exactly those, in the same order", () => {
     expect(Object.keys(validateContactEnquiry({}))).toEqual(Object.keys(contactEnquiryFields));
-    expect(Object.keys(validateCareerApplication({}))).toEqual(Object.keys(careerApplicationFields));
+    // Every careers field is required but the optional "keep for future openings" box.
+    expect(Object.keys(validateCareerApplication({}))).toEqual(
+      Object.keys(careerApplicationFields).filter((field) => field !== 'keepForFutureOpenings'),
+    );
+    expect(validateCareerApplication({keepForFutureOpenings: 'always'})).toMatchObject({keepForFutureOpenings: 'keepApplication'});
     // The CSV headers staff know, unchanged by deriving them from the rules.
     expect(exportTables.enquiries).toEqual(['id', 'reference', 'created_at', 'name', 'email', 'phone_number', 'company_name', 'enquiries']);
-    expect(exportTables.applications.slice(3, 7)).toEqual(['name', 'email', 'phone_number', 'position']);
+    expect(exportTables.applications.slice(3, 8)).toEqual(['name', 'email', 'phone_number', 'position', 'keep_for_future_openings']);
     expect(exportTables.quotes.slice(3)).toEqual([...Object.values(quoteRequestFields).map((spec) => spec.column), 'file_count', 'files']);
     const enquiry = {name: 'Asha Rao', email: 'asha@example.com', phoneNumber: '+91 9876543210', companyName: 'Acme', enquiries: 'Testing'};
     expect(enquiryColumns(enquiry)).toEqual({
@@ -122,7 +126,10 @@ describe('form rules', () => {
     });
     const resume = {storedName: 'r.pdf', originalName: 'cv.pdf', detectedType: 'application/pdf', bytes: 10};
     expect(
-      applicationColumns({name: 'A', email: 'a@example.com', phoneNumber: '+1 2025550123', position: 'Fresher'}, resume),
+      applicationColumns(
+        {name: 'A', email: 'a@example.com', phoneNumber: '+1 2025550123', position: 'Fresher', keepForFutureOpenings: ''},
+        resume,
+      ),
     ).toMatchObject({
       phone_number: '+1 2025550123',
       position: 'Fresher',

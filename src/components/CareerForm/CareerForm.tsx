@@ -1,10 +1,18 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import {FileField, PersonFields, SelectField, SiteForm} from '@site/src/components/FormField';
+import {CheckboxField, FileField, PersonFields, SelectField, SiteForm} from '@site/src/components/FormField';
 import {jobs} from '@site/src/data/jobs';
 import {formsApiPaths, postToFormsApi} from '@site/src/forms/client';
 import {honeypotField} from '@site/src/forms/honeypot';
-import {formatPhoneNumber, positions, resumeAccept, validatePosition, validateResume, type CountryCodeId} from '@site/src/forms/rules';
+import {
+  formatPhoneNumber,
+  keepApplicationValue,
+  positions,
+  resumeAccept,
+  validatePosition,
+  validateResume,
+  type CountryCodeId,
+} from '@site/src/forms/rules';
 import {focusFirstError, showServerFieldErrors, useSiteForm} from '@site/src/forms/useSubmission';
 
 interface CareerFormValues {
@@ -14,13 +22,24 @@ interface CareerFormValues {
   phone: string;
   position: string;
   file: FileList | null;
+  /** Consent to the longer period (Privacy Policy §3): unticked unless the visitor ticks it. */
+  keepForFutureOpenings: boolean;
   /** The honeypot (D19). */
   [honeypotField]: string;
 }
 
 const fieldOrder = ['name', 'email', 'countryCode', 'phone', 'position', 'file'] as const;
 
-const emptyValues: CareerFormValues = {name: '', email: '', countryCode: '', phone: '', position: '', file: null, [honeypotField]: ''};
+const emptyValues: CareerFormValues = {
+  name: '',
+  email: '',
+  countryCode: '',
+  phone: '',
+  position: '',
+  file: null,
+  keepForFutureOpenings: false,
+  [honeypotField]: '',
+};
 
 /** docs/product.md §6: the positions, valued by their English title, labelled by the job's (translated) title. */
 function positionOptions() {
@@ -42,12 +61,13 @@ export default function CareerForm(): ReactNode {
       body.append('email', values.email.trim());
       body.append('phoneNumber', formatPhoneNumber(values.countryCode as CountryCodeId, values.phone));
       body.append('position', values.position);
+      if (values.keepForFutureOpenings) body.append('keepForFutureOpenings', keepApplicationValue);
       body.append(honeypotField, values[honeypotField]);
       // validateResume has passed, so the file is there.
       const resume = values.file?.[0];
       if (resume) body.append('file', resume, resume.name);
       const answers = JSON.stringify([
-        ...[values.name, values.email, values.countryCode, values.phone, values.position],
+        ...[values.name, values.email, values.countryCode, values.phone, values.position, values.keepForFutureOpenings],
         ...[resume?.name, resume?.size, resume?.lastModified],
       ]);
       const result = await postToFormsApi(apiUrl, formsApiPaths.careers, body, {idempotencyKey: keyFor(answers)});
@@ -94,6 +114,16 @@ export default function CareerForm(): ReactNode {
         accept={resumeAccept}
         registration={register('file', {validate: (files) => validateResume(files?.[0])})}
         error={error('file')}
+      />
+      <CheckboxField
+        id="career-keep"
+        label={translate({id: 'careerForm.keep', message: 'Keep my application for future openings'})}
+        hint={translate({
+          id: 'careerForm.keep.hint',
+          message:
+            'Optional. We keep applications for 12 months after you apply; tick this and we keep yours for 24 months, so we can contact you about other positions. You can ask us to delete it at any time.',
+        })}
+        registration={register('keepForFutureOpenings')}
       />
     </SiteForm>
   );

@@ -213,6 +213,34 @@ export function FileField({id, label, registration, accept, hint, error}: FileFi
   );
 }
 
+interface CheckboxFieldProps {
+  id: string;
+  label: string;
+  registration: UseFormRegisterReturn;
+  /** What ticking the box means, read after the label. */
+  hint?: string;
+}
+
+/** An optional box, unticked until the visitor ticks it, across the whole form row. */
+export function CheckboxField({id, label, registration, hint}: CheckboxFieldProps): ReactNode {
+  const hintId = `${id}-hint`;
+  return (
+    <div className={clsx(styles.field, styles.wide)}>
+      <div className={styles.checkbox}>
+        <input id={id} type="checkbox" aria-describedby={hint ? hintId : undefined} {...registration} />
+        <label htmlFor={id} className={styles.label}>
+          {label}
+        </label>
+      </div>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** docs/product.md §6: the five country codes, shown as "+91 India". The value is the country id, since +1 serves two countries. */
 function countryCodeOptions(): SelectOption[] {
   const countryNames: Record<(typeof countryCodes)[number]['id'], string> = {

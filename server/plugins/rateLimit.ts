@@ -1,6 +1,16 @@
-import type {FastifyRateLimitOptions, FastifyRateLimitStore} from '@fastify/rate-limit';
-import type {RouteOptions} from 'fastify';
-import type {RateLimitCounter} from './store';
+import fastifyRateLimit, {type FastifyRateLimitOptions, type FastifyRateLimitStore} from '@fastify/rate-limit';
+import type {FastifyInstance, RouteOptions} from 'fastify';
+import type {RateLimitCounter} from '../store';
+
+/**
+ * @fastify/rate-limit in the API's scope, with no global limit: each form's
+ * route sets its own (RATE_LIMIT_MAX per window). Counted in the database when
+ * instances share one (D34), else in this process's memory.
+ */
+export async function registerRateLimit(api: FastifyInstance): Promise<void> {
+  const counter = api.store.rateLimitCounter;
+  await api.register(fastifyRateLimit, {global: false, ...(counter ? {store: sharedRateLimitStore(counter)} : {})});
+}
 
 type StoreConstructor = new (options: FastifyRateLimitOptions) => FastifyRateLimitStore;
 

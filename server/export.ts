@@ -1,5 +1,5 @@
 /**
- * `npm run forms:export -- <enquiries|applications|quotes|quote_files|signups|outbox> [--out FILE]`
+ * `npm run forms:export -- <enquiries|applications|quotes|quote_files|signups|outbox|privacy_requests> [--out FILE]`
  * writes one table as CSV to FILE, or to standard output.
  */
 import {writeFileSync} from 'node:fs';

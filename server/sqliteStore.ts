@@ -5,7 +5,14 @@ import type {CareerApplicationFields, ContactEnquiry} from '../src/forms/rules';
 import type {QuoteRequestFields} from '../src/forms/quoteRules';
 import type {StoredFileFolder} from './files';
 import {
+  countsOf,
+  erasureStatements,
   expiredConditions,
+  heldStatements,
+  privacyRequestInsert,
+  removableTables,
+  type Condition,
+  type HeldData,
   noRowsRemoved,
   outboxInsert,
   removalStatements,
@@ -149,6 +156,18 @@ const migrations: string[] = [
      WHERE substr(body_text, length(body_text) - 47, 11) = 'Reference: ';
    CREATE INDEX outbox_reference ON outbox (reference);
    ALTER TABLE applications ADD COLUMN keep_for_future_openings TEXT NOT NULL DEFAULT '';`,
+  // Data-subject requests (D40): who asked is kept only as a hash of the address.
+  `CREATE TABLE privacy_requests (
+     id INTEGER PRIMARY KEY,
+     created_at TEXT NOT NULL,
+     action TEXT NOT NULL CHECK (action IN ('find', 'export', 'erase')),
+     address_hash TEXT NOT NULL,
+     counts TEXT NOT NULL
+   );
+   CREATE INDEX applications_email ON applications (lower(email));
+   CREATE INDEX enquiries_email ON enquiries (lower(email));
+   CREATE INDEX quotes_email ON quotes (lower(email));
+   CREATE INDEX outbox_reply_to ON outbox (lower(reply_to));`,
 ];
 
 /** The SQLite store (the default): one file under DATA_DIR, WAL mode, schema migrated on open. */
@@ -301,19 +320,45 @@ export class SqliteStore implements Store {
     return this.remove(removalStatements(expiredConditions(cutoffs)));
   }
 
-  /** Runs a removal's statements in one write transaction. */
-  private remove(statements: ReturnType<typeof removalStatements>): RemovedData {
+  async findByEmail(email: string, action: 'find' | 'export'): Promise<HeldData> {
     return this.db
       .transaction(() => {
-        const files = statements.files.flatMap(
-          (query) => this.db.prepare(query.sql).all(...query.params) as {folder: StoredFileFolder; stored_name: string}[],
-        );
+        const statements = heldStatements(email);
+        const rows = Object.fromEntries(
+          removableTables.map((table) => [table, this.db.prepare(statements.rows[table].sql).all(...statements.rows[table].params)]),
+        ) as HeldData['rows'];
+        const held = {rows, files: this.storedFiles(statements.files)};
+        const audit = privacyRequestInsert(action, email, countsOf(rows));
+        this.db.prepare(audit.sql).run(...audit.params);
+        return held;
+      })
+      .immediate();
+  }
+
+  async eraseByEmail(email: string): Promise<RemovedData> {
+    return this.remove(erasureStatements(email), (removed) => privacyRequestInsert('erase', email, removed.rows));
+  }
+
+  private storedFiles(queries: readonly Condition[]): RemovedData['files'] {
+    return queries
+      .flatMap((query) => this.db.prepare(query.sql).all(...query.params) as {folder: StoredFileFolder; stored_name: string}[])
+      .map((file) => ({folder: file.folder, storedName: file.stored_name}));
+  }
+
+  /** Runs a removal's statements in one write transaction, with the audit row `audit` makes of its counts. */
+  private remove(statements: ReturnType<typeof removalStatements>, audit?: (removed: RemovedData) => Condition): RemovedData {
+    return this.db
+      .transaction(() => {
+        const files = this.storedFiles(statements.files);
         const rows = noRowsRemoved();
         for (const statement of statements.deletes) {
           const {changes} = this.db.prepare(statement.sql).run(...statement.params);
           if (statement.counts) rows[statement.counts] += changes;
         }
-        return {rows, files: files.map((file) => ({folder: file.folder, storedName: file.stored_name}))};
+        const removed = {rows, files};
+        const auditRow = audit?.(removed);
+        if (auditRow) this.db.prepare(auditRow.sql).run(...auditRow.params);
+        return removed;
       })
       .immediate();
   }

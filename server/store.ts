@@ -8,6 +8,7 @@ import {
   type FieldsOf,
 } from '../src/forms/rules';
 import {quoteRequestFields, type QuoteRequestFields} from '../src/forms/quoteRules';
+import {createHash} from 'node:crypto';
 import type {StoredFileFolder} from './files';
 
 /**
@@ -91,6 +92,18 @@ export interface Store {
    * the caller removes once this has committed (Privacy Policy §3, D39).
    */
   removeExpired(cutoffs: RetentionCutoffs): Promise<RemovedData>;
+  /**
+   * Every row held for an e-mail address (D40), per table, and the stored
+   * files those rows name. Records the request (`find` or `export`) in
+   * privacy_requests, with a hash of the address, never the address.
+   */
+  findByEmail(email: string, action: 'find' | 'export'): Promise<HeldData>;
+  /**
+   * Deletes every row held for an e-mail address, its documents' rows and its
+   * e-mails, queued or sent, and records the erasure, in one transaction;
+   * returns the counts and the stored files to remove once it has committed.
+   */
+  eraseByEmail(email: string): Promise<RemovedData>;
   /** Resolves when the database answers a query; the health check asks it. */
   ping(): Promise<void>;
   /** Set when the store is shared by instances: the rate limit counts in it (D34). */
@@ -117,6 +130,12 @@ export interface RemovedData {
   files: {folder: StoredFileFolder; storedName: string}[];
 }
 
+/** What is held for one address: its rows per table, as stored, and the stored files they name. */
+export interface HeldData {
+  rows: Record<RemovableTable, Record<string, unknown>[]>;
+  files: RemovedData['files'];
+}
+
 /** A WHERE condition with `?` for each parameter, in order. */
 export interface Condition {
   sql: string;
@@ -139,34 +158,101 @@ export function removalStatements(
   also: {signups?: Condition; outbox?: Condition} = {},
 ): {files: Condition[]; deletes: RemovalStatement[]} {
   const {enquiries, applications, quotes} = selected;
-  const quoteIds = `SELECT id FROM quotes WHERE ${quotes.sql}`;
-  const submissionsOutbox = (['enquiries', 'applications', 'quotes'] as const).map(
-    (table) => `reference IN (SELECT reference FROM ${table} WHERE ${selected[table].sql})`,
-  );
-  const outboxConditions = [...submissionsOutbox, ...(also.outbox ? [`(${also.outbox.sql})`] : [])];
+  const outbox = outboxOf(selected, also.outbox);
   return {
-    files: [
-      {
-        sql: `SELECT 'resumes' AS folder, resume_file AS stored_name FROM applications WHERE ${applications.sql}`,
-        params: applications.params,
-      },
-      {
-        sql: `SELECT 'quotes' AS folder, stored_file AS stored_name FROM quote_files WHERE quote_id IN (${quoteIds})`,
-        params: quotes.params,
-      },
-    ],
+    files: storedFilesOf(selected),
     deletes: [
-      {
-        sql: `DELETE FROM outbox WHERE ${outboxConditions.join(' OR ')}`,
-        params: [...enquiries.params, ...applications.params, ...quotes.params, ...(also.outbox?.params ?? [])],
-        counts: 'outbox',
-      },
-      {sql: `DELETE FROM quote_files WHERE quote_id IN (${quoteIds})`, params: quotes.params, counts: 'quote_files'},
+      {sql: `DELETE FROM outbox WHERE ${outbox.sql}`, params: outbox.params, counts: 'outbox'},
+      {sql: `DELETE FROM quote_files WHERE ${quoteFilesOf(quotes)}`, params: quotes.params, counts: 'quote_files'},
       {sql: `DELETE FROM enquiries WHERE ${enquiries.sql}`, params: enquiries.params, counts: 'enquiries'},
       {sql: `DELETE FROM applications WHERE ${applications.sql}`, params: applications.params, counts: 'applications'},
       {sql: `DELETE FROM quotes WHERE ${quotes.sql}`, params: quotes.params, counts: 'quotes'},
       ...(also.signups ? [{...also.signups, sql: `DELETE FROM signups WHERE ${also.signups.sql}`, counts: 'signups' as const}] : []),
     ],
+  };
+}
+
+/** The condition on quote_files for the quotes `quotes` selects (its parameters are the quotes'). */
+function quoteFilesOf(quotes: Condition): string {
+  return `quote_id IN (SELECT id FROM quotes WHERE ${quotes.sql})`;
+}
+
+/** The outbox rows of the selected submissions, and any others `extra` selects. */
+function outboxOf(selected: Record<SubmissionTable, Condition>, extra?: Condition): Condition {
+  const tables = ['enquiries', 'applications', 'quotes'] as const;
+  const conditions = tables.map((table) => `reference IN (SELECT reference FROM ${table} WHERE ${selected[table].sql})`);
+  return {
+    sql: [...conditions, ...(extra ? [`(${extra.sql})`] : [])].join(' OR '),
+    params: [...tables.flatMap((table) => selected[table].params), ...(extra?.params ?? [])],
+  };
+}
+
+/** The queries for the stored files the selected submissions name. */
+function storedFilesOf(selected: Record<SubmissionTable, Condition>): Condition[] {
+  const {applications, quotes} = selected;
+  return [
+    {
+      sql: `SELECT 'resumes' AS folder, resume_file AS stored_name FROM applications WHERE ${applications.sql}`,
+      params: applications.params,
+    },
+    {sql: `SELECT 'quotes' AS folder, stored_file AS stored_name FROM quote_files WHERE ${quoteFilesOf(quotes)}`, params: quotes.params},
+  ];
+}
+
+/**
+ * The submissions, sign-ups and e-mails of one address (D40). Addresses are
+ * compared without regard to case, as the sign-up list always has; the
+ * notification e-mails are found by their submission and by their Reply-To.
+ */
+function addressConditions(email: string): {selected: Record<SubmissionTable, Condition>; signups: Condition; outbox: Condition} {
+  const byEmail = {sql: 'lower(email) = lower(?)', params: [email]};
+  return {
+    selected: {enquiries: byEmail, applications: byEmail, quotes: byEmail},
+    signups: byEmail,
+    outbox: {sql: 'lower(reply_to) = lower(?)', params: [email]},
+  };
+}
+
+/** The removal of everything held for an address (D40). */
+export function erasureStatements(email: string): ReturnType<typeof removalStatements> {
+  const {selected, signups, outbox} = addressConditions(email);
+  return removalStatements(selected, {signups, outbox});
+}
+
+/** The queries that read everything held for an address, per table, and the files it names (D40). */
+export function heldStatements(email: string): {rows: Record<RemovableTable, Condition>; files: Condition[]} {
+  const {selected, signups, outbox: extraOutbox} = addressConditions(email);
+  const outbox = outboxOf(selected, extraOutbox);
+  const all = (table: string, condition: Condition) => ({
+    sql: `SELECT * FROM ${table} WHERE ${condition.sql} ORDER BY id`,
+    params: condition.params,
+  });
+  return {
+    rows: {
+      enquiries: all('enquiries', selected.enquiries),
+      applications: all('applications', selected.applications),
+      quotes: all('quotes', selected.quotes),
+      quote_files: {sql: `SELECT * FROM quote_files WHERE ${quoteFilesOf(selected.quotes)} ORDER BY id`, params: selected.quotes.params},
+      signups: all('signups', signups),
+      outbox: all('outbox', outbox),
+    },
+    files: storedFilesOf(selected),
+  };
+}
+
+/**
+ * The audit row of a data-subject request (D40): the action, when, the
+ * counts, and sha256 of the address as compared (lower case), so staff can
+ * show a request was handled without keeping the address it was about.
+ */
+export function privacyRequestInsert(
+  action: 'find' | 'export' | 'erase',
+  email: string,
+  counts: Record<RemovableTable, number>,
+): Condition {
+  return {
+    sql: 'INSERT INTO privacy_requests (created_at, action, address_hash, counts) VALUES (?, ?, ?, ?)',
+    params: [now(), action, createHash('sha256').update(email.trim().toLowerCase()).digest('hex'), JSON.stringify(counts)],
   };
 }
 
@@ -180,6 +266,15 @@ export function expiredConditions(cutoffs: RetentionCutoffs): Record<SubmissionT
       params: [cutoffs.keptApplications, cutoffs.applications],
     },
   };
+}
+
+export function noHeldRows(): HeldData['rows'] {
+  return Object.fromEntries(removableTables.map((table) => [table, []])) as unknown as HeldData['rows'];
+}
+
+/** Rows per table, counted. */
+export function countsOf(rows: Record<RemovableTable, readonly unknown[]>): Record<RemovableTable, number> {
+  return Object.fromEntries(removableTables.map((table) => [table, rows[table].length])) as Record<RemovableTable, number>;
 }
 
 export function noRowsRemoved(): Record<RemovableTable, number> {
@@ -335,6 +430,8 @@ export const exportTables = {
   quote_files: ['id', 'quote_reference', 'position', 'original_name', 'file_type', 'bytes', 'stored_file', 'sha256'],
   signups: ['id', 'created_at', 'email'],
   outbox: ['id', 'created_at', 'inbox', 'subject', 'reply_to', 'status', 'attempts', 'last_error', 'sent_at', 'body_text'],
+  // Data-subject requests (D40): the address only as a hash.
+  privacy_requests: ['id', 'created_at', 'action', 'address_hash', 'counts'],
 } satisfies Record<string, readonly string[]>;
 
 export type ExportTable = keyof typeof exportTables;

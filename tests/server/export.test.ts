@@ -77,5 +77,7 @@ test('without --out the CLI writes to standard output', async () => {
 test('an unknown table is refused with the usage line', async () => {
   const result = await exportTable(['passwords']);
   expect(result.code).toBe(2);
-  expect(result.stderr).toContain('Usage: npm run forms:export -- <enquiries|applications|quotes|quote_files|signups|outbox> [--out FILE]');
+  expect(result.stderr).toContain(
+    'Usage: npm run forms:export -- <enquiries|applications|quotes|quote_files|signups|outbox|privacy_requests> [--out FILE]',
+  );
 });

@@ -273,4 +273,20 @@ export function postApplication(
   return fetch(url, {method: 'POST', body: form, headers});
 }
 
+import {quoteSamples} from './sampleFiles';
 export {pdfBytes} from './sampleFiles';
+
+/** A valid quote request from `email` with two small documents (a PDF and a Word file). */
+export function postSmallQuote(url: string, email: string): Promise<Response> {
+  const form = new FormData();
+  const fields = {...validEnquiry, email, documentType: 'PDF', pages: '12', targetStandard: 'PDF/UA', deadline: '', notes: ''};
+  for (const [key, value] of Object.entries(fields)) if (key !== 'enquiries') form.append(key, value);
+  for (const file of [quoteSamples.pdf, quoteSamples.docx]) form.append('files', new Blob([new Uint8Array(file.bytes)]), file.name);
+  return fetch(`${url}/api/quote-request`, {method: 'POST', body: form});
+}
+
+/** The reference a successful submission answered. */
+export async function referenceOf(response: Response): Promise<string> {
+  expect(response.status).toBe(200);
+  return ((await response.json()) as {id: string}).id;
+}

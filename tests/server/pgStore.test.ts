@@ -48,6 +48,7 @@ describe('the PostgreSQL store', () => {
       {version: 2},
       {version: 3},
       {version: 4},
+      {version: 5},
     ]);
   });
 

@@ -4,6 +4,8 @@ import {loadConfig} from '../../server/config';
 import {
   pdfBytes,
   postApplication,
+  postSmallQuote,
+  referenceOf,
   startServer,
   submitEnquiry,
   validApplication,
@@ -12,7 +14,6 @@ import {
   type RunningServer,
 } from './helpers';
 import {runScript} from './process';
-import {quoteSamples} from './sampleFiles';
 
 jest.setTimeout(60_000);
 
@@ -28,19 +29,6 @@ const retentionEnv = {
 };
 
 const dayMs = 24 * 60 * 60_000;
-
-function postQuote(url: string, email: string): Promise<Response> {
-  const form = new FormData();
-  const fields = {...validEnquiry, email, documentType: 'PDF', pages: '12', targetStandard: 'PDF/UA', deadline: '', notes: ''};
-  for (const [key, value] of Object.entries(fields)) if (key !== 'enquiries') form.append(key, value);
-  for (const file of [quoteSamples.pdf, quoteSamples.docx]) form.append('files', new Blob([new Uint8Array(file.bytes)]), file.name);
-  return fetch(`${url}/api/quote-request`, {method: 'POST', body: form});
-}
-
-async function referenceOf(response: Response): Promise<string> {
-  expect(response.status).toBe(200);
-  return ((await response.json()) as {id: string}).id;
-}
 
 /** Makes a submission `days` old, as if it had been sent then. */
 function age(server: RunningServer, table: string, reference: string, days: number): void {
@@ -80,8 +68,8 @@ async function seed(server: RunningServer) {
     await postApplication(applicationsUrl, resume, {...validApplication, email: 'kept@example.com', keepForFutureOpenings: 'yes'}),
   );
   const newApplication = await referenceOf(await postApplication(applicationsUrl, resume, validApplication));
-  const oldQuote = await referenceOf(await postQuote(server.url, 'old@example.com'));
-  const newQuote = await referenceOf(await postQuote(server.url, 'new@example.com'));
+  const oldQuote = await referenceOf(await postSmallQuote(server.url, 'old@example.com'));
+  const newQuote = await referenceOf(await postSmallQuote(server.url, 'new@example.com'));
   // Past the period: enquiries 1 day, applications 1 day, quotes 3 days.
   age(server, 'enquiries', oldEnquiry, 1.5);
   age(server, 'applications', oldApplication, 1.5);

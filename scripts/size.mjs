@@ -20,8 +20,10 @@ const routes = process.argv.slice(2).length
 // so unlike Lighthouse scores they can fail the tests. The home page may add
 // the testimonial carousel and the counters to what every page runs.
 const kb = 1000;
-const defaultBudget = {js: 120 * kb, css: 15 * kb};
-const routeBudgets = {'/': {js: 140 * kb, css: 15 * kb}, '/hi/': {js: 140 * kb, css: 15 * kb}};
+// CSS: 15.2 KB since the careers form's consent box (D31).
+const cssBudget = 15.2 * kb;
+const defaultBudget = {js: 120 * kb, css: cssBudget};
+const routeBudgets = {'/': {js: 140 * kb, css: cssBudget}, '/hi/': {js: 140 * kb, css: cssBudget}};
 
 if (!existsSync(join(buildDir, 'index.html'))) {
   console.error('No build found: run `npm run build` first.');

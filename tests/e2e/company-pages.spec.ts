@@ -133,7 +133,7 @@ test.describe('Privacy Policy', () => {
     await expect(main.getByRole('listitem').filter({hasText: 'Contact form'})).toContainText(
       'name, email address, phone number with its country code, company name and the purpose of your enquiry',
     );
-    await expect(main.getByRole('listitem').filter({hasText: 'Careers form'})).toContainText('resume file');
+    await expect(main.getByRole('listitem').filter({hasText: /^Careers form:/})).toContainText('resume file');
     await expect(main).toContainText('Google Maps');
     // D9: the external link says that it opens a new tab.
     await expect(main.getByRole('link', {name: 'Google’s Privacy Policy (opens in a new tab)'})).toHaveAttribute(

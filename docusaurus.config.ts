@@ -73,7 +73,12 @@ const config: Config = {
         blog: false,
         pages: {path: 'pages'},
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {changefreq: 'monthly', priority: 0.5, ignorePatterns: ['/404'], createSitemapItems},
+        sitemap: {
+          changefreq: 'monthly',
+          priority: 0.5,
+          ignorePatterns: ['/404', '/newsletter/**', '/hi/newsletter/**'],
+          createSitemapItems,
+        },
       } satisfies Preset.Options,
     ],
   ],

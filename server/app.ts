@@ -4,6 +4,7 @@ import type {ServerConfig} from './config';
 import {OutboxWorker} from './outbox';
 import {registerSite, ScriptHashes} from './site';
 import type {Store} from './store';
+import {registerNewsletterLinks} from './newsletterLinks';
 import {registerHelmet} from './plugins/helmet';
 import {RetentionSweeper} from './retention';
 import {openStore} from './stores';
@@ -93,6 +94,7 @@ export async function createServer(config: ServerConfig, options: {logger?: Fast
   await registerHelmet(app, new ScriptHashes(config.buildDir));
 
   await registerApi(app);
+  await registerNewsletterLinks(app);
   await registerSite(app, config.buildDir);
 
   const retention = new RetentionSweeper(store, config, app.log);

@@ -40,6 +40,12 @@ export interface ServerConfig {
   shutdownTimeoutMs: number;
   /** How long each kind of submission is kept (Privacy Policy §3, D39). */
   retention: RetentionDays;
+  /**
+   * SITE_URL, the site's public origin, for links in e-mails to subscribers
+   * (D41). Unset: the origin the sign-up request came to (behind a proxy,
+   * as TRUST_PROXY lets the server see it).
+   */
+  siteUrl: string | undefined;
 }
 
 /**
@@ -53,6 +59,8 @@ export interface RetentionDays {
   quotes: number;
   applications: number;
   keptApplications: number;
+  /** A newsletter sign-up whose confirmation link was never followed (D41). */
+  unconfirmedSignups: number;
 }
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -90,16 +98,18 @@ function optional(env: NodeJS.ProcessEnv, name: string): string | undefined {
 function formsApiUrl(env: NodeJS.ProcessEnv): string | undefined {
   const value = optional(env, 'FORMS_API_URL');
   if (value === undefined || /^\/(?!\/)/.test(value)) return value;
-  let url: URL | undefined;
-  try {
-    url = new URL(value);
-  } catch {
-    url = undefined;
-  }
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-    throw new Error(`FORMS_API_URL must be a path such as /api or an http(s) URL, got "${value}"`);
-  }
+  if (!httpUrl(value)) throw new Error(`FORMS_API_URL must be a path such as /api or an http(s) URL, got "${value}"`);
   return value;
+}
+
+/** The value as an http(s) URL, or undefined when it is not one. */
+function httpUrl(value: string): URL | undefined {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Names proxy-addr accepts for address ranges, beside addresses and CIDR ranges. */
@@ -113,6 +123,14 @@ function isProxyAddress(entry: string): boolean {
   if (bits === undefined) return true;
   const prefix = Number(bits);
   return /^\d+$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+}
+
+function siteUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const value = optional(env, 'SITE_URL');
+  if (value === undefined) return undefined;
+  const url = httpUrl(value);
+  if (!url) throw new Error(`SITE_URL must be the site's http(s) origin, such as https://www.trendsoft.example, got "${value}"`);
+  return url.origin;
 }
 
 function databaseUrl(env: NodeJS.ProcessEnv): string | undefined {
@@ -189,7 +207,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       quotes: integer(env, 'RETENTION_QUOTES_DAYS', 730, 1),
       applications: integer(env, 'RETENTION_APPLICATIONS_DAYS', 365, 1),
       keptApplications: integer(env, 'RETENTION_KEPT_APPLICATIONS_DAYS', 730, 1),
+      unconfirmedSignups: integer(env, 'RETENTION_UNCONFIRMED_SIGNUPS_DAYS', 7, 1),
     },
+    siteUrl: siteUrl(env),
   };
   if (config.retention.keptApplications < config.retention.applications) {
     // The box extends the period; a shorter one would break that promise.

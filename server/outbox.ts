@@ -2,12 +2,13 @@ import {randomUUID} from 'node:crypto';
 import {hostname} from 'node:os';
 import nodemailer, {type Transporter} from 'nodemailer';
 import type {OutboxTiming} from './config';
-import type {Inbox, OutboxRow, Store} from './store';
+import type {OutboxRow, StaffInbox, Store} from './store';
 
 export interface MailSettings {
   smtpUrl: string;
   from: string;
-  to: Record<Inbox, string>;
+  /** The team's inboxes; a subscriber e-mail names its own recipient. */
+  to: Record<StaffInbox, string>;
   /** Host part of the Message-ID, which stays the same when a notification is sent again. */
   messageIdDomain: string;
 }
@@ -142,11 +143,15 @@ export class OutboxWorker {
     try {
       await this.transport.sendMail({
         from: this.mail.from,
-        to: this.mail.to[row.inbox],
+        to: row.inbox === 'subscriber' ? (row.to_address ?? undefined) : this.mail.to[row.inbox],
         replyTo: row.reply_to ?? undefined,
         subject: row.subject,
         text: row.body_text,
         messageId: `<outbox-${row.id}-${row.created_at.replace(/[^0-9]/g, '')}@${this.mail.messageIdDomain}>`,
+        // RFC 8058 one-click unsubscribe: the mail client POSTs to the URL, no page to visit (D41).
+        ...(row.unsubscribe_url
+          ? {headers: {'List-Unsubscribe': `<${row.unsubscribe_url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click'}}
+          : {}),
       });
     } catch (error) {
       refusal = error;

@@ -6,8 +6,11 @@ import type {StoredFileFolder} from './files';
 import {
   countsOf,
   erasureStatements,
-  expiredConditions,
+  expiryStatements,
   heldStatements,
+  signupComputedColumns,
+  unsubscribeStatements,
+  type NewSignup,
   noHeldRows,
   privacyRequestInsert,
   removableTables,
@@ -156,6 +159,17 @@ const migrations: string[] = [
    CREATE INDEX enquiries_email ON enquiries (lower(email));
    CREATE INDEX quotes_email ON quotes (lower(email));
    CREATE INDEX outbox_reply_to ON outbox (lower(reply_to));`,
+  // Newsletter consent, confirmed (D41). An e-mail may go to a subscriber,
+  // whose address the row holds. A sign-up is pending until its confirmation
+  // link is followed; only the tokens' hashes are stored.
+  `ALTER TABLE outbox DROP CONSTRAINT outbox_inbox_check;
+   ALTER TABLE outbox ADD COLUMN to_address text, ADD COLUMN unsubscribe_url text;
+   ALTER TABLE outbox ADD CONSTRAINT outbox_inbox_check CHECK (inbox IN ('sales', 'hr', 'subscriber')),
+     ADD CONSTRAINT outbox_subscriber_address CHECK ((inbox = 'subscriber') = (to_address IS NOT NULL));
+   CREATE INDEX outbox_to_address ON outbox (lower(to_address));
+   ALTER TABLE signups ADD COLUMN locale text NOT NULL DEFAULT 'en', ADD COLUMN confirmed_at text,
+     ADD COLUMN confirm_token_hash text CONSTRAINT signups_confirm_token UNIQUE, ADD COLUMN confirm_sent_at text,
+     ADD COLUMN unsubscribe_token_hash text CONSTRAINT signups_unsubscribe_token UNIQUE;`,
 ];
 
 /** pg_advisory_lock key held while migrating, so instances starting together migrate one after the other. */
@@ -424,7 +438,7 @@ export class PgStore implements Store, RateLimitCounter {
   }
 
   async removeExpired(cutoffs: RetentionCutoffs): Promise<RemovedData> {
-    return this.remove(removalStatements(expiredConditions(cutoffs)));
+    return this.remove(expiryStatements(cutoffs));
   }
 
   async findByEmail(email: string, action: 'find' | 'export'): Promise<HeldData> {
@@ -466,11 +480,49 @@ export class PgStore implements Store, RateLimitCounter {
     });
   }
 
-  async addSignup(email: string): Promise<void> {
-    await this.pool.query('INSERT INTO signups (email, created_at) VALUES ($1, $2) ON CONFLICT ((lower(email))) DO NOTHING', [
-      email,
-      now(),
-    ]);
+  async addSignup(signup: NewSignup, resendBefore: string): Promise<'queued' | 'unchanged'> {
+    return inTransaction(this.pool, async (client) => {
+      // Sign-ups of one address wait for each other, as SQLite's single writer does.
+      await client.query("SELECT pg_advisory_xact_lock(hashtextextended('signup:' || lower($1), 0))", [signup.email]);
+      const {rows} = await client.query<{id: number; confirmed_at: string | null; confirm_sent_at: string | null}>(
+        'SELECT id, confirmed_at, confirm_sent_at FROM signups WHERE lower(email) = lower($1)',
+        [signup.email],
+      );
+      const existing = rows[0];
+      const at = now();
+      if (!existing) {
+        await client.query(
+          `INSERT INTO signups (email, created_at, locale, confirm_token_hash, confirm_sent_at, unsubscribe_token_hash)
+           VALUES ($1, $2, $3, $4, $5, $6)`,
+          [signup.email, at, signup.locale, signup.confirmTokenHash, at, signup.unsubscribeTokenHash],
+        );
+      } else if (existing.confirmed_at === null && (existing.confirm_sent_at ?? '') < resendBefore) {
+        await client.query(
+          'UPDATE signups SET locale = $1, confirm_token_hash = $2, confirm_sent_at = $3, unsubscribe_token_hash = $4 WHERE id = $5',
+          [signup.locale, signup.confirmTokenHash, at, signup.unsubscribeTokenHash, existing.id],
+        );
+      } else return 'unchanged';
+      await insertNotification(client, signup.confirmation);
+      return 'queued';
+    });
+  }
+
+  async confirmSignup(confirmTokenHash: string): Promise<boolean> {
+    const result = await this.pool.query(
+      'UPDATE signups SET confirmed_at = $1, confirm_token_hash = NULL WHERE confirm_token_hash = $2 AND confirmed_at IS NULL',
+      [now(), confirmTokenHash],
+    );
+    return result.rowCount === 1;
+  }
+
+  async unsubscribe(unsubscribeTokenHash: string): Promise<boolean> {
+    return inTransaction(this.pool, async (client) => {
+      let deleted = 0;
+      for (const statement of unsubscribeStatements(unsubscribeTokenHash)) {
+        deleted = (await client.query(numbered(statement.sql), [...statement.params])).rowCount ?? 0;
+      }
+      return deleted === 1;
+    });
   }
 
   async enqueue(notification: Notification): Promise<number> {
@@ -570,6 +622,7 @@ const computedColumns: Partial<Record<ExportTable, Record<string, string>>> = {
   quote_files: {
     quote_reference: '(SELECT reference FROM quotes WHERE quotes.id = quote_files.quote_id)',
   },
+  signups: signupComputedColumns,
 };
 
 /** One table's rows for the staff export, read in a read-only transaction. */

@@ -22,6 +22,7 @@ export function retentionCutoffs(days: RetentionDays, at: Date): RetentionCutoff
     quotes: before(days.quotes),
     applications: before(days.applications),
     keptApplications: before(days.keptApplications),
+    unconfirmedSignups: before(days.unconfirmedSignups),
   };
 }
 

@@ -7,8 +7,11 @@ import type {StoredFileFolder} from './files';
 import {
   countsOf,
   erasureStatements,
-  expiredConditions,
+  expiryStatements,
   heldStatements,
+  signupComputedColumns,
+  unsubscribeStatements,
+  type NewSignup,
   privacyRequestInsert,
   removableTables,
   type Condition,
@@ -168,6 +171,45 @@ const migrations: string[] = [
    CREATE INDEX enquiries_email ON enquiries (lower(email));
    CREATE INDEX quotes_email ON quotes (lower(email));
    CREATE INDEX outbox_reply_to ON outbox (lower(reply_to));`,
+  // Newsletter consent, confirmed (D41). An e-mail may go to a subscriber,
+  // whose address the row holds; SQLite cannot change a CHECK in place, so the
+  // outbox is copied. A sign-up is pending until its confirmation link is
+  // followed; only the tokens' hashes are stored.
+  `CREATE TABLE outbox_v3 (
+     id INTEGER PRIMARY KEY,
+     created_at TEXT NOT NULL,
+     inbox TEXT NOT NULL CHECK (inbox IN ('sales', 'hr', 'subscriber')),
+     reply_to TEXT,
+     subject TEXT NOT NULL,
+     body_text TEXT NOT NULL,
+     status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     locked_until INTEGER,
+     last_error TEXT,
+     sent_at TEXT,
+     reference TEXT,
+     to_address TEXT,
+     unsubscribe_url TEXT,
+     CHECK ((inbox = 'subscriber') = (to_address IS NOT NULL))
+   );
+   INSERT INTO outbox_v3 (id, created_at, inbox, reply_to, subject, body_text, status, attempts, next_attempt_at,
+       locked_until, last_error, sent_at, reference)
+     SELECT id, created_at, inbox, reply_to, subject, body_text, status, attempts, next_attempt_at,
+       locked_until, last_error, sent_at, reference FROM outbox;
+   DROP TABLE outbox;
+   ALTER TABLE outbox_v3 RENAME TO outbox;
+   CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
+   CREATE INDEX outbox_reference ON outbox (reference);
+   CREATE INDEX outbox_reply_to ON outbox (lower(reply_to));
+   CREATE INDEX outbox_to_address ON outbox (lower(to_address));
+   ALTER TABLE signups ADD COLUMN locale TEXT NOT NULL DEFAULT 'en';
+   ALTER TABLE signups ADD COLUMN confirmed_at TEXT;
+   ALTER TABLE signups ADD COLUMN confirm_token_hash TEXT;
+   ALTER TABLE signups ADD COLUMN confirm_sent_at TEXT;
+   ALTER TABLE signups ADD COLUMN unsubscribe_token_hash TEXT;
+   CREATE UNIQUE INDEX signups_confirm_token ON signups (confirm_token_hash);
+   CREATE UNIQUE INDEX signups_unsubscribe_token ON signups (unsubscribe_token_hash);`,
 ];
 
 /** The SQLite store (the default): one file under DATA_DIR, WAL mode, schema migrated on open. */
@@ -317,7 +359,7 @@ export class SqliteStore implements Store {
   }
 
   async removeExpired(cutoffs: RetentionCutoffs): Promise<RemovedData> {
-    return this.remove(removalStatements(expiredConditions(cutoffs)));
+    return this.remove(expiryStatements(cutoffs));
   }
 
   async findByEmail(email: string, action: 'find' | 'export'): Promise<HeldData> {
@@ -363,8 +405,46 @@ export class SqliteStore implements Store {
       .immediate();
   }
 
-  async addSignup(email: string): Promise<void> {
-    this.db.prepare('INSERT INTO signups (email, created_at) VALUES (?, ?) ON CONFLICT (email) DO NOTHING').run(email, now());
+  async addSignup(signup: NewSignup, resendBefore: string): Promise<'queued' | 'unchanged'> {
+    return this.db
+      .transaction(() => {
+        const existing = this.db.prepare('SELECT id, confirmed_at, confirm_sent_at FROM signups WHERE email = ?').get(signup.email) as
+          {id: number; confirmed_at: string | null; confirm_sent_at: string | null} | undefined;
+        const at = now();
+        if (!existing) {
+          this.db
+            .prepare(
+              `INSERT INTO signups (email, created_at, locale, confirm_token_hash, confirm_sent_at, unsubscribe_token_hash)
+               VALUES (?, ?, ?, ?, ?, ?)`,
+            )
+            .run(signup.email, at, signup.locale, signup.confirmTokenHash, at, signup.unsubscribeTokenHash);
+        } else if (existing.confirmed_at === null && (existing.confirm_sent_at ?? '') < resendBefore) {
+          this.db
+            .prepare('UPDATE signups SET locale = ?, confirm_token_hash = ?, confirm_sent_at = ?, unsubscribe_token_hash = ? WHERE id = ?')
+            .run(signup.locale, signup.confirmTokenHash, at, signup.unsubscribeTokenHash, existing.id);
+        } else return 'unchanged' as const;
+        this.insertNotification(signup.confirmation);
+        return 'queued' as const;
+      })
+      .immediate();
+  }
+
+  async confirmSignup(confirmTokenHash: string): Promise<boolean> {
+    const result = this.db
+      .prepare('UPDATE signups SET confirmed_at = ?, confirm_token_hash = NULL WHERE confirm_token_hash = ? AND confirmed_at IS NULL')
+      .run(now(), confirmTokenHash);
+    return result.changes === 1;
+  }
+
+  async unsubscribe(unsubscribeTokenHash: string): Promise<boolean> {
+    return this.db
+      .transaction(() => {
+        const statements = unsubscribeStatements(unsubscribeTokenHash);
+        for (const statement of statements.slice(0, -1)) this.db.prepare(statement.sql).run(...statement.params);
+        const last = statements[statements.length - 1]!;
+        return this.db.prepare(last.sql).run(...last.params).changes === 1;
+      })
+      .immediate();
   }
 
   private insertNotification(notification: Notification): number {
@@ -435,6 +515,7 @@ const computedColumns: Partial<Record<ExportTable, Record<string, string>>> = {
   quote_files: {
     quote_reference: '(SELECT reference FROM quotes WHERE quotes.id = quote_files.quote_id)',
   },
+  signups: signupComputedColumns,
 };
 
 /** One table's rows for the staff export, read from the SQLite file in DATA_DIR without writing to it. */

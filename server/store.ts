@@ -65,8 +65,18 @@ export interface Store {
   ): Promise<string>;
   /** Whether a quote request's row points at this stored document. */
   isQuoteFileReferenced(storedName: string): Promise<boolean>;
-  /** Stores a sign-up address once (case-insensitively); a repeat is not an error. */
-  addSignup(email: string): Promise<void>;
+  /**
+   * A sign-up (D41), in one transaction: a new address is stored pending,
+   * with its tokens' hashes, and its confirmation e-mail is queued; a pending
+   * address whose last confirmation was sent before `resendBefore` gets new
+   * tokens and a new e-mail; anything else (a confirmed address, a recent
+   * pending one) is left as it is. Addresses compare without regard to case.
+   */
+  addSignup(signup: NewSignup, resendBefore: string): Promise<'queued' | 'unchanged'>;
+  /** Confirms the pending sign-up whose confirmation token hashes to this; false when none does (unknown or used). */
+  confirmSignup(confirmTokenHash: string): Promise<boolean>;
+  /** Deletes the sign-up whose unsubscribe token hashes to this, with the e-mails to its address; false when none does. */
+  unsubscribe(unsubscribeTokenHash: string): Promise<boolean>;
   /** Queues a notification on its own (the submissions queue theirs in their transaction). */
   enqueue(notification: Notification): Promise<number>;
   /**
@@ -118,6 +128,8 @@ export interface RetentionCutoffs {
   applications: string;
   /** Applications whose sender ticked "Keep my application for future openings". */
   keptApplications: string;
+  /** Newsletter sign-ups never confirmed (D41). */
+  unconfirmedSignups: string;
 }
 
 /** The tables rows are removed from, for retention and for erasure. */
@@ -202,14 +214,14 @@ function storedFilesOf(selected: Record<SubmissionTable, Condition>): Condition[
 /**
  * The submissions, sign-ups and e-mails of one address (D40). Addresses are
  * compared without regard to case, as the sign-up list always has; the
- * notification e-mails are found by their submission and by their Reply-To.
+ * e-mails are found by their submission, their Reply-To and their recipient.
  */
 function addressConditions(email: string): {selected: Record<SubmissionTable, Condition>; signups: Condition; outbox: Condition} {
   const byEmail = {sql: 'lower(email) = lower(?)', params: [email]};
   return {
     selected: {enquiries: byEmail, applications: byEmail, quotes: byEmail},
     signups: byEmail,
-    outbox: {sql: 'lower(reply_to) = lower(?)', params: [email]},
+    outbox: {sql: 'lower(reply_to) = lower(?) OR lower(to_address) = lower(?)', params: [email, email]},
   };
 }
 
@@ -256,8 +268,35 @@ export function privacyRequestInsert(
   };
 }
 
+/**
+ * Unsubscribing (D41): the e-mails to the address go first, then the
+ * sign-up itself, whose deleted count (the last statement's) says whether
+ * the token was known.
+ */
+export function unsubscribeStatements(unsubscribeTokenHash: string): Condition[] {
+  const signup = 'SELECT lower(email) FROM signups WHERE unsubscribe_token_hash = ?';
+  return [
+    {sql: `DELETE FROM outbox WHERE inbox = 'subscriber' AND lower(to_address) IN (${signup})`, params: [unsubscribeTokenHash]},
+    {sql: 'DELETE FROM signups WHERE unsubscribe_token_hash = ?', params: [unsubscribeTokenHash]},
+  ];
+}
+
+/** The export's sign-up state, read from the row (D41). */
+export const signupComputedColumns = {state: "CASE WHEN confirmed_at IS NULL THEN 'pending' ELSE 'confirmed' END"};
+
+/** The removal of everything past its period (D39, D41). */
+export function expiryStatements(cutoffs: RetentionCutoffs): ReturnType<typeof removalStatements> {
+  const signups = {sql: 'confirmed_at IS NULL AND created_at < ?', params: [cutoffs.unconfirmedSignups]};
+  // Their confirmation e-mails go with them; the outbox is emptied before the sign-ups.
+  const outbox = {
+    sql: `inbox = 'subscriber' AND lower(to_address) IN (SELECT lower(email) FROM signups WHERE ${signups.sql})`,
+    params: signups.params,
+  };
+  return removalStatements(expiredConditions(cutoffs), {signups, outbox});
+}
+
 /** The conditions that select expired submissions (created_at is ISO 8601 text in both stores, so it compares as text). */
-export function expiredConditions(cutoffs: RetentionCutoffs): Record<SubmissionTable, Condition> {
+function expiredConditions(cutoffs: RetentionCutoffs): Record<SubmissionTable, Condition> {
   return {
     enquiries: {sql: 'created_at < ?', params: [cutoffs.enquiries]},
     quotes: {sql: 'created_at < ?', params: [cutoffs.quotes]},
@@ -287,8 +326,27 @@ export interface RateLimitCounter {
   rateLimitHit(route: string, client: string, windowMs: number, at: number): Promise<{current: number; ttl: number}>;
 }
 
-/** Which inbox a notification goes to; the address is looked up when it is sent. */
-export type Inbox = 'sales' | 'hr';
+/** The team's inboxes; their addresses are looked up when a notification is sent. */
+export type StaffInbox = 'sales' | 'hr';
+
+/**
+ * Where a notification goes: a team inbox, or a newsletter subscriber, whose
+ * address the row itself holds (`to_address`, D41).
+ */
+export type Inbox = StaffInbox | 'subscriber';
+
+/** The site's languages: a sign-up's e-mails and pages follow the page it was made on. */
+export type Locale = 'en' | 'hi';
+
+/** A sign-up as Submissions prepares it, its tokens already hashed (D41). */
+export interface NewSignup {
+  email: string;
+  locale: Locale;
+  confirmTokenHash: string;
+  unsubscribeTokenHash: string;
+  /** The confirmation e-mail, to the address, queued with the row. */
+  confirmation: Notification;
+}
 
 export interface OutboxRow {
   id: number;
@@ -299,6 +357,10 @@ export interface OutboxRow {
   body_text: string;
   /** 'failed': given up after a permanent SMTP refusal or OUTBOX_MAX_ATTEMPTS attempts. */
   status: 'pending' | 'sent' | 'failed';
+  /** The recipient of a 'subscriber' e-mail; null for the team's inboxes. */
+  to_address: string | null;
+  /** Where a subscriber e-mail's List-Unsubscribe header points (RFC 8058). */
+  unsubscribe_url: string | null;
   attempts: number;
   next_attempt_at: number;
   locked_until: number | null;
@@ -342,6 +404,10 @@ export class DuplicateKeyError extends Error {
 export interface Notification {
   inbox: Inbox;
   replyTo?: string;
+  /** The recipient, for the 'subscriber' inbox. */
+  toAddress?: string;
+  /** One-click unsubscribe URL for a subscriber e-mail's headers. */
+  unsubscribeUrl?: string;
   subject: string;
   body: string;
 }
@@ -382,8 +448,8 @@ function referenceOf(notification: Notification): string | null {
 /** The insert that queues a notification, due now, in the shared SQL of both stores. */
 export function outboxInsert(notification: Notification): Condition {
   return {
-    sql: `INSERT INTO outbox (created_at, inbox, reply_to, subject, body_text, next_attempt_at, reference)
-          VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    sql: `INSERT INTO outbox (created_at, inbox, reply_to, subject, body_text, next_attempt_at, reference, to_address, unsubscribe_url)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     params: [
       now(),
       notification.inbox,
@@ -392,6 +458,8 @@ export function outboxInsert(notification: Notification): Condition {
       notification.body,
       Date.now(),
       referenceOf(notification),
+      notification.toAddress ?? null,
+      notification.unsubscribeUrl ?? null,
     ],
   };
 }
@@ -428,7 +496,7 @@ export const exportTables = {
   ],
   quotes: ['id', 'reference', 'created_at', ...columnNames(quoteRequestFields), 'file_count', 'files'],
   quote_files: ['id', 'quote_reference', 'position', 'original_name', 'file_type', 'bytes', 'stored_file', 'sha256'],
-  signups: ['id', 'created_at', 'email'],
+  signups: ['id', 'created_at', 'email', 'locale', 'state', 'confirmed_at'],
   outbox: ['id', 'created_at', 'inbox', 'subject', 'reply_to', 'status', 'attempts', 'last_error', 'sent_at', 'body_text'],
   // Data-subject requests (D40): the address only as a hash.
   privacy_requests: ['id', 'created_at', 'action', 'address_hash', 'counts'],

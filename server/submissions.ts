@@ -1,10 +1,11 @@
-import {createHash, randomUUID} from 'node:crypto';
+import {createHash, randomBytes, randomUUID} from 'node:crypto';
 import {keepApplicationValue, type CareerApplicationFields, type ContactEnquiry} from '../src/forms/rules';
 import type {QuoteRequestFields} from '../src/forms/quoteRules';
 import {removeStoredFile, saveStoredFile, sweepStoredFiles, type ReceivedFile, type SweepResult} from './files';
 import {
   DuplicateKeyError,
   type IdempotencyKey,
+  type Locale,
   type Notification,
   type Store,
   type StoredQuoteFile,
@@ -19,6 +20,64 @@ import {
  * and the same enquiry word for word within a day is the same enquiry.
  */
 export const enquiryAcknowledgeWindowMs = 24 * 60 * 60_000;
+
+/** A pending sign-up is sent a new link when it signs up again this long after the last one (D41). */
+export const signupResendAfterMs = 60 * 60_000;
+
+/** 32 random bytes, base64url: 256 bits, so a link cannot be guessed (D41). */
+function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+function isToken(value: string): boolean {
+  return /^[A-Za-z0-9_-]{43}$/.test(value);
+}
+
+/** Tokens are stored hashed: a copy of the database cannot confirm or unsubscribe anyone. */
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The confirmation e-mail, in the language of the page the visitor signed up on. */
+function confirmationEmail(email: string, locale: Locale, links: {confirm: string; unsubscribe: string}): Notification {
+  const text =
+    locale === 'hi'
+      ? {
+          subject: 'Trendsoft न्यूज़लेटर की सदस्यता की पुष्टि करें',
+          body: [
+            'नमस्ते,',
+            '',
+            'Trendsoft की वेबसाइट पर इस ईमेल पते से हमारे न्यूज़लेटर की सदस्यता माँगी गई है।',
+            'सदस्यता शुरू करने के लिए यह लिंक खोलें और "सदस्यता की पुष्टि करें" बटन दबाएँ:',
+            '',
+            links.confirm,
+            '',
+            'अगर यह अनुरोध आपने नहीं किया, तो कुछ करने की ज़रूरत नहीं है: पुष्टि न होने पर हम आपका पता 7 दिन में मिटा देते हैं।',
+            `पता अभी हटाने के लिए: ${links.unsubscribe}`,
+          ],
+        }
+      : {
+          subject: 'Confirm your subscription to the Trendsoft newsletter',
+          body: [
+            'Hello,',
+            '',
+            'Someone, probably you, asked on the Trendsoft website for this address to receive our newsletter.',
+            'To start the subscription, open this link and press "Confirm my subscription":',
+            '',
+            links.confirm,
+            '',
+            'If it was not you, there is nothing to do: an address that is not confirmed is deleted after 7 days.',
+            `To remove it now: ${links.unsubscribe}`,
+          ],
+        };
+  return {
+    inbox: 'subscriber',
+    toAddress: email,
+    unsubscribeUrl: links.unsubscribe,
+    subject: text.subject,
+    body: `${text.body.join('\n')}\n`,
+  };
+}
 
 /** What a submission call answers: the reference, and whether an earlier call with the same key stored it. */
 export interface StoredAnswer {
@@ -278,9 +337,43 @@ export class Submissions {
     return {reference, replayed: false};
   }
 
-  /** Stores a sign-up address once; a repeat is not an error (and sends nothing). */
-  addSignup(email: string): Promise<void> {
-    return this.store.addSignup(email);
+  /**
+   * A newsletter sign-up (D41): the address is stored pending and sent a
+   * link to confirm it; nothing is sent to it until then. A repeat of a
+   * confirmed address, or of one sent a link in the last hour, changes
+   * nothing; the caller answers the same either way, so a sign-up never
+   * reveals whether an address is on the list.
+   */
+  async addSignup(email: string, locale: Locale, siteOrigin: string): Promise<void> {
+    const confirmToken = newToken();
+    const unsubscribeToken = newToken();
+    const prefix = locale === 'hi' ? '/hi' : '';
+    const links = {
+      confirm: `${siteOrigin}${prefix}/newsletter/confirm?token=${confirmToken}`,
+      unsubscribe: `${siteOrigin}${prefix}/newsletter/unsubscribe?token=${unsubscribeToken}`,
+    };
+    const resendBefore = new Date(Date.now() - signupResendAfterMs).toISOString();
+    const outcome = await this.store.addSignup(
+      {
+        email,
+        locale,
+        confirmTokenHash: tokenHash(confirmToken),
+        unsubscribeTokenHash: tokenHash(unsubscribeToken),
+        confirmation: confirmationEmail(email, locale, links),
+      },
+      resendBefore,
+    );
+    if (outcome === 'queued') this.onQueued();
+  }
+
+  /** Follows a confirmation link (D41): false for a token that is unknown, malformed or already used. */
+  confirmSignup(token: string): Promise<boolean> {
+    return isToken(token) ? this.store.confirmSignup(tokenHash(token)) : Promise.resolve(false);
+  }
+
+  /** Follows an unsubscribe link or one-click POST (D41): the address and its e-mails are deleted. */
+  unsubscribe(token: string): Promise<boolean> {
+    return isToken(token) ? this.store.unsubscribe(tokenHash(token)) : Promise.resolve(false);
   }
 
   /** Startup clean-up of stored files a crash or a failed insert left behind. */

@@ -86,6 +86,8 @@ test('the sign-up strip stores the address once and thanks the visitor', async (
   const strip = page.getByRole('region', {name: 'Stay up to date'});
   await strip.getByLabel('Email address').fill(email);
   await strip.getByRole('button', {name: 'Subscribe'}).click();
-  await expect(strip.getByRole('status')).toHaveText('Thank you for subscribing');
+  await expect(strip.getByRole('status')).toHaveText(
+    'Almost done: check your inbox and follow the link we sent to confirm your subscription.',
+  );
   expect(storedRows('SELECT email FROM signups WHERE email = ?', email) ?? [{email}]).toEqual([{email}]);
 });

@@ -59,7 +59,7 @@ test('enquiries export to a CSV file that opens in a spreadsheet: BOM, header, C
 
 test('applications, sign-ups and the outbox export with their columns', async () => {
   expect((await exportCsv(server, 'applications')).csv).toContain('"cv.pdf","application/pdf"');
-  expect((await exportCsv(server, 'signups')).csv).toMatch(/"1","[^"]+","reader@example.com"\r\n$/);
+  expect((await exportCsv(server, 'signups')).csv).toMatch(/"1","[^"]+","reader@example.com","en","pending",""\r\n$/);
   const outbox = (await exportCsv(server, 'outbox')).csv;
   expect(outbox.split('\r\n')[0]).toBe(
     '\uFEFF"id","created_at","inbox","subject","reply_to","status","attempts","last_error","sent_at","body_text"',

@@ -136,6 +136,7 @@ export async function fixtureBuild(): Promise<string> {
     '404.html': page('Page Not Found'),
     'TrendSoft/ContactUs.html': page('Contact Us'),
     'TrendSoft/oursolutions/CyberSecurity.html': page('Cyber Security'),
+    'newsletter/confirm.html': page('Confirm your subscription'),
     'contact-us/index.html': '<!doctype html><meta http-equiv="refresh" content="0; url=/TrendSoft/ContactUs">',
     'assets/js/main.0123abcd.js': `console.log("app");${' '.repeat(2000)}`,
     'img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',

@@ -49,6 +49,7 @@ describe('the PostgreSQL store', () => {
       {version: 3},
       {version: 4},
       {version: 5},
+      {version: 6},
     ]);
   });
 
@@ -98,10 +99,18 @@ describe('the PostgreSQL store', () => {
     expect(await row()).toEqual([{...claimedByCurrent, attempts: stale!.attempts + 1, locked_until: null}]);
   });
 
-  test('a sign-up address is stored once whatever its case', async () => {
-    await stores[0]!.addSignup('Reader@Example.com');
-    await stores[1]!.addSignup('reader@example.com');
+  test('a sign-up address is stored once whatever its case, with one confirmation e-mail', async () => {
+    const signup = (email: string) => ({
+      email,
+      locale: 'en' as const,
+      confirmTokenHash: randomUUID(),
+      unsubscribeTokenHash: randomUUID(),
+      confirmation: {inbox: 'subscriber' as const, toAddress: email, subject: 'Confirm', body: 'Link'},
+    });
+    expect(await stores[0]!.addSignup(signup('Reader@Example.com'), '')).toBe('queued');
+    expect(await stores[1]!.addSignup(signup('reader@example.com'), '')).toBe('unchanged');
     expect(await rows('SELECT email FROM signups')).toEqual([{email: 'Reader@Example.com'}]);
+    expect(await rows("SELECT to_address FROM outbox WHERE inbox = 'subscriber'")).toEqual([{to_address: 'Reader@Example.com'}]);
   });
 
   test('second calls without a reference racing on several instances store one enquiry and one notification (D38)', async () => {

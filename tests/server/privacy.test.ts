@@ -43,13 +43,13 @@ function privacy(server: RunningServer, ...args: string[]) {
 /** Everything the store and DATA_DIR hold that mentions the address, in any table or file name. */
 function traces(server: RunningServer, email: string) {
   const like = `%${email.toLowerCase()}%`;
-  const count = (sql: string) => server.query<{n: number}>(sql, like)[0]!.n;
+  const count = (sql: string) => server.query<{n: number}>(sql, ...Array.from({length: sql.split('?').length - 1}, () => like))[0]!.n;
   return {
     enquiries: count('SELECT count(*) AS n FROM enquiries WHERE lower(email) LIKE ?'),
     applications: count('SELECT count(*) AS n FROM applications WHERE lower(email) LIKE ?'),
     quotes: count('SELECT count(*) AS n FROM quotes WHERE lower(email) LIKE ?'),
     signups: count('SELECT count(*) AS n FROM signups WHERE lower(email) LIKE ?'),
-    outbox: count('SELECT count(*) AS n FROM outbox WHERE lower(body_text) LIKE ?'),
+    outbox: count('SELECT count(*) AS n FROM outbox WHERE lower(body_text) LIKE ? OR lower(reply_to) LIKE ? OR lower(to_address) LIKE ?'),
     audit: count('SELECT count(*) AS n FROM privacy_requests WHERE lower(address_hash || counts || action) LIKE ?'),
   };
 }
@@ -82,8 +82,8 @@ describe('data-subject requests (npm run forms:privacy)', () => {
     // Access: every row, under its table, and every file with its size.
     const found = await privacy(server, 'find', address);
     expect(found.code).toBe(0);
-    expect(found.stdout).toContain(`${address}: 9 rows and 3 files held.`);
-    for (const heading of ['enquiries (1):', 'applications (1):', 'quotes (1):', 'quote_files (2):', 'signups (1):', 'outbox (3):']) {
+    expect(found.stdout).toContain(`${address}: 10 rows and 3 files held.`);
+    for (const heading of ['enquiries (1):', 'applications (1):', 'quotes (1):', 'quote_files (2):', 'signups (1):', 'outbox (4):']) {
       expect(found.stdout).toContain(heading);
     }
     for (const reference of Object.values(mine)) expect(found.stdout).toContain(reference);
@@ -93,7 +93,7 @@ describe('data-subject requests (npm run forms:privacy)', () => {
     // Portability: JSON with every record, and byte-identical copies of the files.
     const outDir = join(tempDir('privacy-export'), 'asha');
     const exported = await privacy(server, 'export', address, '--out', outDir);
-    expect(exported).toMatchObject({code: 0, stdout: `9 rows and 3 files written to ${outDir}\n`});
+    expect(exported).toMatchObject({code: 0, stdout: `10 rows and 3 files written to ${outDir}\n`});
     const document = JSON.parse(readFileSync(join(outDir, 'data.json'), 'utf8')) as {
       address: string;
       records: Record<string, {reference?: string; email?: string}[]>;
@@ -112,14 +112,14 @@ describe('data-subject requests (npm run forms:privacy)', () => {
     const erased = await privacy(server, 'erase', address);
     expect(erased).toMatchObject({
       code: 0,
-      stdout: 'Erased 1 enquiries, 1 applications, 1 quotes, 2 quote_files, 1 signups, 3 outbox, 3 stored files.\n',
+      stdout: 'Erased 1 enquiries, 1 applications, 1 quotes, 2 quote_files, 1 signups, 4 outbox, 3 stored files.\n',
     });
     expect(traces(server, address)).toEqual({enquiries: 0, applications: 0, quotes: 0, signups: 0, outbox: 0, audit: 0});
     for (const file of myFiles) expect(existsSync(join(server.dataDir, file))).toBe(false);
     expect((await privacy(server, 'find', address)).stdout).toContain(`${address}: 0 rows and 0 files held.`);
 
     // The other address is whole.
-    expect(traces(server, other)).toEqual({enquiries: 1, applications: 1, quotes: 1, signups: 1, outbox: 3, audit: 0});
+    expect(traces(server, other)).toEqual({enquiries: 1, applications: 1, quotes: 1, signups: 1, outbox: 4, audit: 0});
     for (const file of theirFiles) expect(existsSync(join(server.dataDir, file))).toBe(true);
 
     // The audit: each request, with a hash of the address and the counts, never the address.
@@ -133,7 +133,7 @@ describe('data-subject requests (npm run forms:privacy)', () => {
       ['erase', hash],
       ['find', hash],
     ]);
-    expect(JSON.parse(audit[2]!.counts)).toEqual({enquiries: 1, applications: 1, quotes: 1, quote_files: 2, signups: 1, outbox: 3});
+    expect(JSON.parse(audit[2]!.counts)).toEqual({enquiries: 1, applications: 1, quotes: 1, quote_files: 2, signups: 1, outbox: 4});
   });
 
   test('refuses a missing or malformed address, an unknown action and export without --out, with usage', async () => {

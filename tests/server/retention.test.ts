@@ -199,11 +199,19 @@ describe('retention (Privacy Policy §3)', () => {
 
 describe('retention settings', () => {
   test('default to the Privacy Policy periods and refuse a kept period shorter than the normal one', () => {
-    expect(loadConfig({}).retention).toEqual({enquiries: 730, quotes: 730, applications: 365, keptApplications: 730});
+    expect(loadConfig({}).retention).toEqual({
+      enquiries: 730,
+      quotes: 730,
+      applications: 365,
+      keptApplications: 730,
+      unconfirmedSignups: 7,
+    });
     expect(() => loadConfig({RETENTION_APPLICATIONS_DAYS: '400', RETENTION_KEPT_APPLICATIONS_DAYS: '300'})).toThrow(
       'RETENTION_KEPT_APPLICATIONS_DAYS must be at least RETENTION_APPLICATIONS_DAYS',
     );
     expect(() => loadConfig({RETENTION_QUOTES_DAYS: '0'})).toThrow('RETENTION_QUOTES_DAYS must be an integer of at least 1, got "0"');
     expect(() => loadConfig({RETENTION_ENQUIRIES_DAYS: 'two years'})).toThrow('RETENTION_ENQUIRIES_DAYS must be an integer');
+    expect(() => loadConfig({SITE_URL: 'www.trendsoft.example'})).toThrow("SITE_URL must be the site's http(s) origin");
+    expect(loadConfig({SITE_URL: 'https://www.trendsoft.example/'}).siteUrl).toBe('https://www.trendsoft.example');
   });
 });

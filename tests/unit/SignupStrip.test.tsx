@@ -44,7 +44,7 @@ describe('SignupStrip (docs/product.md §6, D15, D19)', () => {
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
   });
 
-  it('posts the e-mail to the newsletter endpoint, shows the busy state, then thanks in a live region', async () => {
+  it('posts the e-mail to the newsletter endpoint, shows the busy state, then asks in a live region to confirm by e-mail', async () => {
     const response = deferredResponse();
     fetchMock.mockReturnValueOnce(response.promise);
     await subscribe('ada@example.com');
@@ -53,13 +53,14 @@ describe('SignupStrip (docs/product.md §6, D15, D19)', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/newsletter-signup');
     expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({email: 'ada@example.com', website: ''});
+    expect(JSON.parse(String(init.body))).toEqual({email: 'ada@example.com', locale: 'en', website: ''});
     const busy = screen.getByRole('button', {name: 'Please wait...'});
     expect(busy).toHaveAttribute('aria-disabled', 'true');
 
     response.resolve(jsonResponse(201));
-    expect(await screen.findByText('Thank you for subscribing')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Thank you for subscribing');
+    const confirmation = 'Almost done: check your inbox and follow the link we sent to confirm your subscription.';
+    expect(await screen.findByText(confirmation)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(confirmation);
     expect(screen.getByRole('button', {name: 'Subscribe'})).not.toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('textbox', {name: 'Email address'})).toHaveValue('');
   });

@@ -1,6 +1,7 @@
 import {useId, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {formsApiPaths, postToFormsApi, useFormsApiUrl} from '@site/src/forms/client';
 import {honeypotField} from '@site/src/forms/honeypot';
 import HoneypotInput from '@site/src/forms/HoneypotInput';
@@ -20,6 +21,9 @@ function textOf(value: FormDataEntryValue | null): string {
  */
 export default function SignupStrip(): ReactNode {
   const apiUrl = useFormsApiUrl();
+  const {
+    i18n: {currentLocale},
+  } = useDocusaurusContext();
   const [state, setState] = useState<SignupState>('idle');
   const id = useId();
   const headingId = `${id}-heading`;
@@ -34,6 +38,8 @@ export default function SignupStrip(): ReactNode {
     setState('sending');
     const result = await postToFormsApi(apiUrl, formsApiPaths.newsletter, {
       email: textOf(data.get('email')),
+      // The confirmation e-mail and its pages are in the language of this page (D41).
+      locale: currentLocale,
       // D19: people never see this field; a bot that fills it is turned away by the server.
       [honeypotField]: textOf(data.get(honeypotField)),
     });
@@ -77,7 +83,11 @@ export default function SignupStrip(): ReactNode {
               label={translate({id: 'signup.honeypot', message: 'Leave this field empty'})}
             />
             <p className={clsx(styles.status, state === 'failed' && styles.error)} role="status">
-              {state === 'done' && translate({id: 'signup.success', message: 'Thank you for subscribing'})}
+              {state === 'done' &&
+                translate({
+                  id: 'signup.confirmationSent',
+                  message: 'Almost done: check your inbox and follow the link we sent to confirm your subscription.',
+                })}
               {state === 'failed' && translate({id: 'signup.failure', message: 'Subscription failed. Please try again.'})}
             </p>
           </form>

@@ -9,6 +9,7 @@ import Hero from '@site/src/components/Hero';
 import ImageWithText from '@site/src/components/ImageWithText';
 import IndustryGrid from '@site/src/components/IndustryGrid';
 import NewTabLink from '@site/src/components/NewTabLink';
+import NewsletterLinkForm from '@site/src/components/NewsletterLinkForm';
 import {ProcessStep, ProcessSteps} from '@site/src/components/ProcessSteps';
 import Section from '@site/src/components/Section';
 import ServiceBody from '@site/src/components/ServiceBody';
@@ -31,6 +32,7 @@ export default {
   ImageWithText,
   IndustryGrid,
   NewTabLink,
+  NewsletterLinkForm,
   ProcessStep,
   ProcessSteps,
   Section,

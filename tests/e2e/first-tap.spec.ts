@@ -196,5 +196,5 @@ test('the newsletter sign-up sent before the code has arrived is sent once it ru
   expect(new URL(page.url()).search).toBe('');
   scripts.release();
   await expect(page.getByRole('status').filter({hasText: 'check your inbox and follow the link'})).toBeVisible();
-  expect(posted).toEqual([{email: 'ada@example.com', website: ''}]);
+  expect(posted).toEqual([{email: 'ada@example.com', website: '', locale: 'en'}]);
 });

@@ -223,7 +223,7 @@ test.describe('sign-up strip (D15)', () => {
     await page.getByRole('textbox', {name: 'Email address'}).fill('ada@example.com');
     await page.getByRole('button', {name: 'Subscribe'}).click();
     await expect(page.getByRole('status').filter({hasText: 'check your inbox and follow the link'})).toBeVisible();
-    expect(posted).toEqual({url: '/api/newsletter-signup', body: {email: 'ada@example.com', website: ''}});
+    expect(posted).toEqual({url: '/api/newsletter-signup', body: {email: 'ada@example.com', website: '', locale: 'en'}});
   });
 
   test('shows the failure message when the API fails, and passes axe', async ({page}) => {

@@ -4,6 +4,8 @@ import type {Config, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {company} from './src/data/company';
 import {noScriptHeadStyle} from './src/components/SiteHeader/jsOnly';
+import brandFontsPlugin, {fontsStaticDirectory} from './plugins/brandFonts';
+import launchCheckPlugin from './plugins/launchCheck';
 import {htmlTemplate} from './plugins/htmlTemplate';
 import redirectPagesPlugin from './plugins/redirectPages';
 import leanClientPlugin from './plugins/leanClient';
@@ -82,7 +84,12 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
+  // D42: the subset brand fonts are written here by plugins/brandFonts.ts.
+  staticDirectories: ['static', fontsStaticDirectory],
   plugins: [
+    // D43: a build for a real SITE_URL stops while placeholders are left.
+    launchCheckPlugin,
+    brandFontsPlugin,
     robotsTxtPlugin,
     leanClientPlugin,
     unusedCssPlugin,

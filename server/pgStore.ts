@@ -170,6 +170,8 @@ const migrations: string[] = [
    ALTER TABLE signups ADD COLUMN locale text NOT NULL DEFAULT 'en', ADD COLUMN confirmed_at text,
      ADD COLUMN confirm_token_hash text CONSTRAINT signups_confirm_token UNIQUE, ADD COLUMN confirm_sent_at text,
      ADD COLUMN unsubscribe_token_hash text CONSTRAINT signups_unsubscribe_token UNIQUE;`,
+  // The contact form's optional message (issue 31); earlier enquiries have none.
+  `ALTER TABLE enquiries ADD COLUMN message text NOT NULL DEFAULT '';`,
 ];
 
 /** pg_advisory_lock key held while migrating, so instances starting together migrate one after the other. */

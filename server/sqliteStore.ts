@@ -210,6 +210,8 @@ const migrations: string[] = [
    ALTER TABLE signups ADD COLUMN unsubscribe_token_hash TEXT;
    CREATE UNIQUE INDEX signups_confirm_token ON signups (confirm_token_hash);
    CREATE UNIQUE INDEX signups_unsubscribe_token ON signups (unsubscribe_token_hash);`,
+  // The contact form's optional message (issue 31); earlier enquiries have none.
+  `ALTER TABLE enquiries ADD COLUMN message TEXT NOT NULL DEFAULT '';`,
 ];
 
 /** The SQLite store (the default): one file under DATA_DIR, WAL mode, schema migrated on open. */

@@ -148,6 +148,9 @@ function enquiryNotification(enquiry: ContactEnquiry): Notification {
       `Company: ${enquiry.companyName}`,
       `Enquiry: ${enquiry.enquiries}`,
       '',
+      'Message:',
+      enquiry.message || '(none)',
+      '',
     ].join('\n'),
   };
 }

@@ -38,6 +38,8 @@ export const offices: Office[] = [
     id: 'leander',
     country: usa,
     place: translate({id: 'office.leander', message: 'Leander, Texas'}),
+    mapsUrl: 'https://www.google.com/maps/search/?api=1&query=Leander%2C+Texas%2C+USA',
+    mapImage: '/img/maps/leander.svg',
     address: {locality: 'Leander', region: 'Texas', countryCode: 'US'},
   },
 ];

@@ -30,6 +30,8 @@ export const formErrorMessages: Record<RuleMessageKey, string> = {
   standardRequired: translate({id: 'form.error.standardRequired', message: 'Select the standard to meet, or Not sure'}),
   deadlineInvalid: translate({id: 'form.error.deadlineInvalid', message: 'Enter the deadline as a valid date'}),
   deadlinePast: translate({id: 'form.error.deadlinePast', message: 'The deadline cannot be in the past'}),
+  messageTooLong: translate({id: 'form.error.messageTooLong', message: 'Keep the message to 2000 characters or fewer'}),
+  messageInvalid: translate({id: 'form.error.messageInvalid', message: 'The message contains characters that cannot be stored'}),
   notesTooLong: translate({id: 'form.error.notesTooLong', message: 'Notes can be at most 2000 characters'}),
   notesInvalid: translate({id: 'form.error.notesInvalid', message: 'Notes contain characters that cannot be stored'}),
   filesRequired: translate({id: 'form.error.filesRequired', message: 'Choose at least one file'}),

@@ -34,6 +34,8 @@ export const ruleMessages = {
   standardRequired: 'Select the standard to meet, or Not sure',
   deadlineInvalid: 'Enter the deadline as a valid date',
   deadlinePast: 'The deadline cannot be in the past',
+  messageTooLong: 'Keep the message to 2000 characters or fewer',
+  messageInvalid: 'The message contains characters that cannot be stored',
   notesTooLong: 'Notes can be at most 2000 characters',
   notesInvalid: 'Notes contain characters that cannot be stored',
   filesRequired: 'Choose at least one file',
@@ -231,13 +233,29 @@ export function validateFields<S extends FieldSpecs>(
   return collect<FieldsOf<S>>(checks as Record<keyof S, RuleResult>);
 }
 
-/** The contact enquiry body of docs/product.md §7, in the export's column order. */
+/** The contact form's optional message, like the quote form's notes: what the prospect needs, in their words. */
+export const maxMessageCharacters = 2000;
+
+/** Optional; at most 2,000 characters as people count them; line breaks and tabs are allowed, other controls are not. */
+export function validateMessage(value: unknown): RuleResult {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') return 'messageInvalid';
+  if (Array.from(value).length > maxMessageCharacters) return 'messageTooLong';
+  return hasUnsafeCharacters(value.replace(/[\r\n\t]/g, ' ')) ? 'messageInvalid' : undefined;
+}
+
+/**
+ * The contact enquiry body of docs/product.md §7, in the export's column order,
+ * and the optional message (issue 31), which a client of the documented
+ * contract may leave out.
+ */
 export const contactEnquiryFields = {
   name: {column: 'name', check: validateName},
   email: {column: 'email', check: (value) => validateEmail(value)},
   phoneNumber: {column: 'phone_number', check: validatePhoneNumberField},
   companyName: {column: 'company_name', check: validateCompany},
   enquiries: {column: 'enquiries', check: validateEnquiry},
+  message: {column: 'message', check: validateMessage},
 } as const satisfies FieldSpecs;
 
 export type ContactEnquiry = FieldsOf<typeof contactEnquiryFields>;

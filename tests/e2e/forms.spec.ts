@@ -115,6 +115,7 @@ test.describe('contact form', () => {
       email: 'asha@example.com',
       companyName: 'Acme Books',
       enquiries: 'Web Accessibility',
+      message: '',
       website: '',
     });
   });
@@ -125,7 +126,7 @@ test.describe('contact form', () => {
     await expect(main.getByRole('link', {name: 'contact@trendsoft.example'})).toHaveAttribute('href', 'mailto:contact@trendsoft.example');
     await expect(page.getByRole('contentinfo').getByRole('link', {name: 'contact@trendsoft.example'})).toBeVisible();
     // The clip-art banner is gone: the form's heading follows the hero directly.
-    await expect(main.locator('img')).toHaveCount(2);
+    await expect(main.locator('img')).toHaveCount(3);
   });
 
   test('shows each office as text with its own drawn map and a link to a maps service; nothing is loaded from another site', async ({
@@ -134,9 +135,15 @@ test.describe('contact form', () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await open(page, '/TrendSoft/ContactUs');
-    for (const place of ['Mangalagiri, Andhra Pradesh', 'Hyderabad, Telangana']) {
+    // All three offices (issue 31), Leander with its own drawing too.
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(3);
+    for (const [place, country] of [
+      ['Mangalagiri, Andhra Pradesh', 'India'],
+      ['Hyderabad, Telangana', 'India'],
+      ['Leander, Texas', 'USA'],
+    ] as const) {
       const office = page.getByRole('article', {name: place});
-      await expect(office.getByText(`${place}, India`)).toBeVisible();
+      await expect(office.getByText(`${place}, ${country}`)).toBeVisible();
       await expect(office.getByRole('link', {name: `Open in maps for ${place} (opens in a new tab)`})).toHaveAttribute('target', '_blank');
       // The drawing is decoration: the heading and the address say where the office is.
       const map = office.locator('img');

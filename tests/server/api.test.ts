@@ -58,6 +58,40 @@ describe('POST /api/googleSheet-contact-form', () => {
     });
   });
 
+  test('stores the optional message and puts it in the e-mail; the documented body without one stores none (issue 31)', async () => {
+    const message = 'A 40-page annual report with fillable forms.\nWe launch in March.';
+    const withMessage = await postJson(api('/googleSheet-contact-form'), {...validEnquiry, companyName: 'Message One', message});
+    expect(withMessage.status).toBe(200);
+    const {id} = (await withMessage.json()) as {id: string};
+    expect(server.query<{message: string}>('SELECT message FROM enquiries WHERE reference = ?', id)).toEqual([{message}]);
+    const [mail] = server.query<{body_text: string}>('SELECT body_text FROM outbox WHERE subject LIKE ?', '%from Message One');
+    expect(mail?.body_text).toContain(`Message:\n${message}\n`);
+
+    const without = await postJson(api('/googleSheet-contact-form'), {...validEnquiry, companyName: 'Message Two'});
+    const {id: withoutId} = (await without.json()) as {id: string};
+    expect(server.query<{message: string}>('SELECT message FROM enquiries WHERE reference = ?', withoutId)).toEqual([{message: ''}]);
+    const [plainMail] = server.query<{body_text: string}>('SELECT body_text FROM outbox WHERE subject LIKE ?', '%from Message Two');
+    expect(plainMail?.body_text).toContain('Message:\n(none)\n');
+  });
+
+  test('counts the message in characters, refuses one over 2,000 or not text, and stores nothing', async () => {
+    // 2,000 characters of two UTF-16 units each: allowed, as a person counts them.
+    const longest = '🙂'.repeat(2000);
+    const accepted = await postJson(api('/googleSheet-contact-form'), {...validEnquiry, companyName: 'Message Three', message: longest});
+    expect(accepted.status).toBe(200);
+    const before = server.query('SELECT id FROM enquiries').length;
+    await expectError(await postJson(api('/googleSheet-contact-form'), {...validEnquiry, message: `${longest}!`}), 400, {
+      message: ruleMessages.messageTooLong,
+    });
+    await expectError(await postJson(api('/googleSheet-contact-form'), {...validEnquiry, message: 42}), 400, {
+      message: ruleMessages.messageInvalid,
+    });
+    await expectError(await postJson(api('/googleSheet-contact-form'), {...validEnquiry, message: 'Hi\u202Ethere'}), 400, {
+      message: ruleMessages.messageInvalid,
+    });
+    expect(server.query('SELECT id FROM enquiries')).toHaveLength(before);
+  });
+
   test('answers 400 with the shared rules’ messages per field and stores nothing', async () => {
     const before = server.query('SELECT id FROM enquiries').length;
     const response = await postJson(api('/googleSheet-contact-form'), {

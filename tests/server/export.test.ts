@@ -12,7 +12,9 @@ beforeAll(async () => {
   server = await startServer({});
   const companies = ['=HYPERLINK("http://evil.example","Click")', 'Acme, "Quoted" Ltd', '+SUM(1)', '@cmd', '-2+3', 'हिन्दी प्रकाशन'];
   for (const companyName of companies) {
-    const answer = await submitEnquiry(server.url, {...validEnquiry, companyName});
+    // The optional message (issue 31) is a free-text cell too: a formula there is escaped like any other.
+    const message = companyName.startsWith('=') ? '=1+2\nsecond line' : '';
+    const answer = await submitEnquiry(server.url, {...validEnquiry, companyName, message});
     expect([answer.first, answer.second]).toEqual([200, 200]);
   }
   expect((await postJson(`${server.url}/api/newsletter-signup`, {email: 'reader@example.com'})).status).toBe(200);
@@ -47,9 +49,9 @@ test('enquiries export to a CSV file that opens in a spreadsheet: BOM, header, C
   const csv = readFileSync(out, 'utf8');
   expect(csv.startsWith('\uFEFF')).toBe(true);
   const lines = csv.slice(1).split('\r\n');
-  expect(lines[0]).toBe('"id","reference","created_at","name","email","phone_number","company_name","enquiries"');
+  expect(lines[0]).toBe('"id","reference","created_at","name","email","phone_number","company_name","enquiries","message"');
   expect(lines[1]).toMatch(
-    /^"1","[0-9a-f-]{36}","\d{4}-\d\d-\d\dT[\d:.]+Z","Asha Rao","asha@example.com","'\+91 9876543210","'=HYPERLINK\(""http:\/\/evil.example"",""Click""\)","Document Accessibility"$/,
+    /^"1","[0-9a-f-]{36}","\d{4}-\d\d-\d\dT[\d:.]+Z","Asha Rao","asha@example.com","'\+91 9876543210","'=HYPERLINK\(""http:\/\/evil.example"",""Click""\)","Document Accessibility","'=1\+2\nsecond line"$/,
   );
   // A line break inside a cell stays inside its quotes.
   expect(csv).toContain('"Acme, ""Quoted"" Ltd"');

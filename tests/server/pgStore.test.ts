@@ -121,6 +121,7 @@ describe('the PostgreSQL store', () => {
       email: 'asha@example.com',
       companyName: 'Race Books',
       enquiries: 'Testing',
+      message: '',
     };
     const notification = {
       inbox: 'sales' as const,

@@ -44,6 +44,21 @@ describe('ContactForm: fields (docs/product.md §6, D14, D17)', () => {
     expect(screen.getByRole('form', {name: 'Contact form'})).toBeInTheDocument();
   });
 
+  it('offers an optional message, says it is optional, and refuses one over 2,000 characters with its message (issue 31)', async () => {
+    const {user, submit} = setup();
+    expect(screen.getByText('All fields are required except the message.')).toBeVisible();
+    const message = screen.getByRole('textbox', {name: 'Message (optional)'});
+    expect(message).not.toHaveAttribute('aria-required');
+    expect(message).toHaveAccessibleDescription(expect.stringContaining('A short description of the product and your timeline'));
+    await fillValidEnquiry(user);
+    // Pasted, as a long text would be; typing 2,001 characters one by one is slow in jsdom.
+    await user.click(message);
+    await user.paste('x'.repeat(2001));
+    await submit();
+    expect(message).toHaveAccessibleDescription(expect.stringContaining('Keep the message to 2000 characters or fewer'));
+    expect(message).toHaveFocus();
+  });
+
   it('keeps the honeypot out of reach: hidden from assistive tech and out of the tab order (D19)', async () => {
     const {user} = setup();
     const honeypot = screen.getByLabelText('Leave this field empty');
@@ -131,6 +146,7 @@ describe('ContactForm: sending (docs/product.md §5, §7; D11, D12)', () => {
     email: 'asha@example.com',
     companyName: 'Acme Books',
     enquiries: 'Cyber Security',
+    message: '',
     website: '',
   };
   const bodyOf = (call: {init: RequestInit}) => JSON.parse(call.init.body as string) as Record<string, string>;
@@ -153,6 +169,7 @@ describe('ContactForm: sending (docs/product.md §5, §7; D11, D12)', () => {
     expect(bodyOf(calls[0]!)).toEqual(expectedBody);
     expect(keyOf(calls[0]!)).toMatch(/^[0-9a-f]{32}$/);
     expect(bodyOf(calls[1]!)).toEqual({...expectedBody, reference});
+    expect(screen.queryByRole('textbox', {name: 'Message (optional)'})).toHaveValue('');
     // Success resets the form and frees the button.
     expect(screen.getByLabelText('Name')).toHaveValue('');
     expect(screen.getByLabelText('Purpose of contact')).toHaveValue('');

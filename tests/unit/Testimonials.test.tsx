@@ -2,6 +2,8 @@ import {act, render, screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {renderToString} from 'react-dom/server';
 import Testimonials from '@site/pages/_home/Testimonials';
+import {testimonials} from '@site/src/data/testimonials';
+import {testimonialPeople} from '@site/src/data/testimonialPeople';
 
 /**
  * jsdom has no layout, so swiper itself cannot run here: this stand-in records
@@ -72,6 +74,22 @@ describe('Testimonials (D21)', () => {
         .getAllByRole('button')
         .map((button) => button.getAttribute('aria-label')),
     ).toEqual(['Previous testimonial', 'Play testimonials', 'Next testimonial']);
+  });
+
+  it('names the person and organisation once the company supplies them, and only the role until then (D43)', () => {
+    // Every testimonial has its entry, so the launch check can list each unnamed one.
+    expect(Object.keys(testimonialPeople).sort()).toEqual(testimonials.map((testimonial) => testimonial.id).sort());
+    const retail = testimonialPeople['retail-digital'];
+    try {
+      testimonialPeople['retail-digital'] = {person: 'Asha Rao', organisation: 'A Retail Group Ltd'};
+      const page = document.createElement('div');
+      page.innerHTML = renderToString(<Testimonials />);
+      const captions = Array.from(page.querySelectorAll('figcaption'), (caption) => caption.textContent);
+      expect(captions[0]).toBe('Asha Rao, A Retail Group Ltd Head of Digital, a retail group');
+      expect(captions[1]?.trim()).toBe('QA Manager, a banking software provider');
+    } finally {
+      testimonialPeople['retail-digital'] = retail ?? null;
+    }
   });
 
   it('stays a list, without loading swiper, until it comes near the screen', async () => {

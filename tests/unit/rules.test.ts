@@ -106,23 +106,43 @@ describe('form rules', () => {
   });
 
   it("lists each form's fields once: the server checks, stores and exports exactly those, in the same order", () => {
-    expect(Object.keys(validateContactEnquiry({}))).toEqual(Object.keys(contactEnquiryFields));
+    // Every contact field is required but the optional message (issue 31).
+    expect(Object.keys(validateContactEnquiry({}))).toEqual(Object.keys(contactEnquiryFields).filter((field) => field !== 'message'));
     // Every careers field is required but the optional "keep for future openings" box.
     expect(Object.keys(validateCareerApplication({}))).toEqual(
       Object.keys(careerApplicationFields).filter((field) => field !== 'keepForFutureOpenings'),
     );
     expect(validateCareerApplication({keepForFutureOpenings: 'always'})).toMatchObject({keepForFutureOpenings: 'keepApplication'});
     // The CSV headers staff know, unchanged by deriving them from the rules.
-    expect(exportTables.enquiries).toEqual(['id', 'reference', 'created_at', 'name', 'email', 'phone_number', 'company_name', 'enquiries']);
+    // The optional message (issue 31) comes after them.
+    expect(exportTables.enquiries).toEqual([
+      'id',
+      'reference',
+      'created_at',
+      'name',
+      'email',
+      'phone_number',
+      'company_name',
+      'enquiries',
+      'message',
+    ]);
     expect(exportTables.applications.slice(3, 8)).toEqual(['name', 'email', 'phone_number', 'position', 'keep_for_future_openings']);
     expect(exportTables.quotes.slice(3)).toEqual([...Object.values(quoteRequestFields).map((spec) => spec.column), 'file_count', 'files']);
-    const enquiry = {name: 'Asha Rao', email: 'asha@example.com', phoneNumber: '+91 9876543210', companyName: 'Acme', enquiries: 'Testing'};
+    const enquiry = {
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      phoneNumber: '+91 9876543210',
+      companyName: 'Acme',
+      enquiries: 'Testing',
+      message: 'By May',
+    };
     expect(enquiryColumns(enquiry)).toEqual({
       name: 'Asha Rao',
       email: 'asha@example.com',
       phone_number: '+91 9876543210',
       company_name: 'Acme',
       enquiries: 'Testing',
+      message: 'By May',
     });
     const resume = {storedName: 'r.pdf', originalName: 'cv.pdf', detectedType: 'application/pdf', bytes: 10};
     expect(

@@ -6,6 +6,7 @@ import cardStyles from '@site/src/css/cardList.module.css';
 import {breakpoints} from '@site/src/css/breakpoints';
 import {useReducedMotion} from '@site/src/hooks/useReducedMotion';
 import {testimonials, type Testimonial} from '@site/src/data/testimonials';
+import {testimonialPeople} from '@site/src/data/testimonialPeople';
 import styles from './styles.module.css';
 import {interactiveRoot} from '@site/src/components/HydrateInTurn';
 
@@ -46,6 +47,8 @@ function Rating({rating}: {rating: number}): ReactNode {
 }
 
 function TestimonialCard({testimonial}: {testimonial: Testimonial}): ReactNode {
+  // Named once the company has the client's permission (D2); until then, the role only.
+  const person = testimonialPeople[testimonial.id];
   return (
     <figure className={clsx(cardStyles.card, styles.card)}>
       <Rating rating={testimonial.rating} />
@@ -53,7 +56,14 @@ function TestimonialCard({testimonial}: {testimonial: Testimonial}): ReactNode {
         <p className={styles.headline}>{testimonial.quote}</p>
         <p className={styles.text}>{testimonial.text}</p>
       </blockquote>
-      <figcaption className={styles.name}>{testimonial.name}</figcaption>
+      <figcaption className={styles.name}>
+        {person && (
+          <span className={styles.person}>
+            {person.person}, {person.organisation}
+          </span>
+        )}{' '}
+        {testimonial.name}
+      </figcaption>
     </figure>
   );
 }

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import {CompanyField, PersonFields, SelectField, SiteForm} from '@site/src/components/FormField';
+import {CompanyField, PersonFields, SelectField, SiteForm, TextAreaField} from '@site/src/components/FormField';
 import {formsApiPaths, postToFormsApi} from '@site/src/forms/client';
 import {honeypotField} from '@site/src/forms/honeypot';
 import {
@@ -8,6 +8,7 @@ import {
   formatPhoneNumber,
   validateCompany,
   validateEnquiry,
+  validateMessage,
   type ContactEnquiry,
   type CountryCodeId,
 } from '@site/src/forms/rules';
@@ -20,11 +21,12 @@ interface ContactFormValues {
   phone: string;
   companyName: string;
   enquiries: string;
+  message: string;
   /** The honeypot (D19). */
   [honeypotField]: string;
 }
 
-const fieldOrder = ['name', 'email', 'countryCode', 'phone', 'companyName', 'enquiries'] as const;
+const fieldOrder = ['name', 'email', 'countryCode', 'phone', 'companyName', 'enquiries', 'message'] as const;
 
 /** The second call only acknowledges a stored enquiry: repeating it is harmless, and it need not wait 50 s. */
 const acknowledgeOptions = {timeoutMs: 10_000, retries: 2};
@@ -41,6 +43,7 @@ const emptyValues: ContactFormValues = {
   phone: '',
   companyName: '',
   enquiries: '',
+  message: '',
   [honeypotField]: '',
 };
 
@@ -67,13 +70,14 @@ export default function ContactForm(): ReactNode {
 
   const send = (values: ContactFormValues) =>
     run(async () => {
-      // The JSON of docs/product.md §7 plus the honeypot, which the server checks (D19).
+      // The JSON of docs/product.md §7, the optional message, and the honeypot, which the server checks (D19).
       const enquiry: Record<keyof ContactEnquiry | typeof honeypotField, string> = {
         name: values.name.trim(),
         phoneNumber: formatPhoneNumber(values.countryCode as CountryCodeId, values.phone),
         email: values.email.trim(),
         companyName: values.companyName.trim(),
         enquiries: values.enquiries,
+        message: values.message.trim(),
         [honeypotField]: values[honeypotField],
       };
       // A retry of the same answers reuses the key, so the server stores them once.
@@ -103,6 +107,7 @@ export default function ContactForm(): ReactNode {
           'This form needs JavaScript to send your enquiry. Turn JavaScript on to use it, or visit one of our offices listed on this page.',
       })}
       idPrefix="contact"
+      requiredNote={translate({id: 'contactForm.requiredNote', message: 'All fields are required except the message.'})}
       submitLabel={translate({id: 'contactForm.submit', message: 'Send Enquiry'})}
       busy={busy}
       status={status}>
@@ -119,6 +124,17 @@ export default function ContactForm(): ReactNode {
         options={enquiryOptions()}
         registration={register('enquiries', {validate: (value) => validateEnquiry(value)})}
         error={error('enquiries')}
+      />
+      <TextAreaField
+        id="contact-message"
+        label={translate({id: 'contactForm.field.message', message: 'Message'})}
+        hint={translate({
+          id: 'contactForm.field.message.hint',
+          message: 'A short description of the product and your timeline helps us reply with the right specialist. Up to 2,000 characters.',
+        })}
+        required={false}
+        registration={register('message', {validate: (value) => validateMessage(value)})}
+        error={error('message')}
       />
     </SiteForm>
   );

@@ -47,13 +47,20 @@ export default function SiteHeader(): ReactNode {
             <li>
               <ServicesMenu />
             </li>
-            {headerLinks.map((link) => (
-              <li key={link.id}>
-                <Link to={link.to} className={styles.link} aria-current={pathname === link.to ? 'page' : undefined}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+            {headerLinks.map((link) => {
+              // The site's one primary action, filled, at the right end beside the language link (issue 31).
+              const primary = link.id === 'contact';
+              return (
+                <li key={link.id} className={clsx(primary && styles.actionItem)}>
+                  <Link
+                    to={link.to}
+                    className={primary ? styles.primaryAction : styles.link}
+                    aria-current={pathname === link.to ? 'page' : undefined}>
+                    {link.label}
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         </nav>
         <LanguageSwitcher className={clsx(styles.desktopLanguage, jsOnlyClass)} />

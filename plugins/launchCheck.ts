@@ -1,0 +1,145 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import {extname, join, relative} from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {clientLogos} from '../src/data/clients';
+import {company} from '../src/data/company';
+import {testimonialPeople} from '../src/data/testimonialPeople';
+
+/**
+ * What is still a placeholder before the site can go live (issue 31, D43).
+ * We invent no clients, people or contact details (D2, D3), so the company
+ * supplies them; this keeps a production build from shipping without them.
+ * Each entry says what is missing, where it goes, and how to supply it.
+ */
+export interface Placeholder {
+  item: string;
+  where: string;
+  fix: string;
+}
+
+/** The site's own example domain: the default SITE_URL and e-mail address. */
+export function isExampleHost(hostname: string): boolean {
+  return hostname === 'example' || hostname.endsWith('.example');
+}
+
+function isExampleSiteUrl(siteUrl: string | undefined): boolean {
+  if (!siteUrl) return true;
+  try {
+    return isExampleHost(new URL(siteUrl).hostname);
+  } catch {
+    return true;
+  }
+}
+
+function markdownFiles(directory: string): string[] {
+  let entries;
+  try {
+    entries = readdirSync(directory, {withFileTypes: true});
+  } catch {
+    return [];
+  }
+  return entries.flatMap((entry) =>
+    entry.isDirectory()
+      ? markdownFiles(join(directory, entry.name))
+      : ['.md', '.mdx'].includes(extname(entry.name))
+        ? [join(directory, entry.name)]
+        : [],
+  );
+}
+
+/**
+ * A page whose front matter has `launch_placeholder: <what is missing>` is
+ * listed, so writers can mark a page that waits for the company (the case
+ * studies page until one is approved) without changing any code.
+ */
+function pagesMarkedPlaceholder(siteDir: string): Placeholder[] {
+  return ['pages', 'resources'].flatMap((root) =>
+    markdownFiles(join(siteDir, root)).flatMap((file) => {
+      const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
+      const note = /^launch_placeholder:\s*(.+)$/m
+        .exec(frontMatter)?.[1]
+        ?.trim()
+        .replace(/^(['"])(.*)\1$/, '$2');
+      return note
+        ? [{item: note, where: relative(siteDir, file), fix: 'Publish the content, then delete the page’s launch_placeholder line.'}]
+        : [];
+    }),
+  );
+}
+
+/** Every placeholder left, in the order the README's launch list gives them. */
+export function launchPlaceholders(siteDir: string, env: NodeJS.ProcessEnv = process.env): Placeholder[] {
+  const found: Placeholder[] = [];
+  if (isExampleSiteUrl(env['SITE_URL'])) {
+    found.push({
+      item: `SITE_URL is ${env['SITE_URL'] ? `on the example domain (${env['SITE_URL']})` : 'not set'}`,
+      where: 'the build’s environment',
+      fix: 'Set SITE_URL to the site’s public address (https://…) when building.',
+    });
+  }
+  if (isExampleHost(company.email.split('@')[1] ?? '')) {
+    found.push({
+      item: `The e-mail address ${company.email}`,
+      where: 'src/data/company.ts (email)',
+      fix: 'Set the address prospects should write to.',
+    });
+  }
+  if (!company.phone) {
+    found.push({
+      item: 'No phone number',
+      where: 'src/data/company.ts (phone)',
+      fix: 'Set a number in international form, e.g. +91 40 1234 5678.',
+    });
+  }
+  const placeholderLogos = clientLogos.filter((logo) => /^Client \d+$/.test(logo.name));
+  if (placeholderLogos.length) {
+    found.push({
+      item: `${placeholderLogos.length} of ${clientLogos.length} client logos are placeholders (${placeholderLogos.map((logo) => logo.name).join(', ')})`,
+      where: 'src/data/clients.ts and static/img/clients/',
+      fix: 'Replace each logo file and its name with a client’s, with the client’s permission.',
+    });
+  }
+  const unnamed = Object.entries(testimonialPeople).filter(([, person]) => person === null);
+  if (unnamed.length) {
+    found.push({
+      item: `${unnamed.length} of ${Object.keys(testimonialPeople).length} testimonials carry no name (${unnamed.map(([id]) => id).join(', ')})`,
+      where: 'src/data/testimonialPeople.ts',
+      fix: 'Give the person and organisation each quote may be published under, or remove the quote from src/data/testimonials.ts.',
+    });
+  }
+  return [...found, ...pagesMarkedPlaceholder(siteDir)];
+}
+
+export function formatPlaceholders(placeholders: readonly Placeholder[]): string {
+  if (!placeholders.length) return 'Nothing is a placeholder: the site is ready to go live.';
+  return [
+    `${placeholders.length} placeholder${placeholders.length === 1 ? '' : 's'} left before the site can go live:`,
+    ...placeholders.map(
+      (placeholder, index) => `${index + 1}. ${placeholder.item}\n   where: ${placeholder.where}\n   fix: ${placeholder.fix}`,
+    ),
+  ].join('\n');
+}
+
+/**
+ * The reason a production build must stop, or undefined: a build for a real
+ * address (SITE_URL off the example domain) with placeholders left, unless
+ * ALLOW_PLACEHOLDERS=1 says it is a preview.
+ */
+export function launchBlocker(siteDir: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (isExampleSiteUrl(env['SITE_URL']) || env['ALLOW_PLACEHOLDERS'] === '1') return undefined;
+  const placeholders = launchPlaceholders(siteDir, env);
+  if (!placeholders.length) return undefined;
+  return `${formatPlaceholders(placeholders)}\n\nThe build for ${env['SITE_URL']} stops here. Supply them, or set ALLOW_PLACEHOLDERS=1 to build a preview anyway.`;
+}
+
+export default function launchCheckPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'trendsoft-launch-check',
+    loadContent() {
+      // `docusaurus build` sets NODE_ENV before it loads plugins; `npm start` is never a launch.
+      if (process.env['NODE_ENV'] !== 'production') return;
+      const blocker = launchBlocker(context.siteDir);
+      if (blocker) throw new Error(blocker);
+    },
+  };
+}

@@ -1,0 +1,68 @@
+/** @jest-environment node */
+import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {buildBrandFonts, fontHeadTags, fontsStaticDirectory, siteCharacters, unicodeRange} from '../../plugins/brandFonts';
+
+// Issue 31, D42: the brand fonts are subset to the characters the site's
+// sources contain, split by script, and each locale preloads only its own.
+
+let siteDir: string;
+beforeAll(() => {
+  siteDir = mkdtempSync(join(tmpdir(), 'brand-fonts-'));
+  mkdirSync(join(siteDir, 'pages'));
+  mkdirSync(join(siteDir, 'i18n', 'hi'), {recursive: true});
+  writeFileSync(join(siteDir, 'pages', 'index.mdx'), '# Café — “quoted”\n');
+  writeFileSync(join(siteDir, 'i18n', 'hi', 'code.json'), '{"a": {"message": "हिन्दी।"}}\n');
+});
+afterAll(() => rmSync(siteDir, {recursive: true, force: true}));
+
+test('unicode ranges join consecutive code points', () => {
+  expect(unicodeRange([0x20, 0x21, 0x22, 0x41, 0x43, 0x44])).toBe('U+20-22,U+41,U+43-44');
+  expect(unicodeRange([])).toBe('');
+});
+
+test("the sources' characters are split into Latin and Devanagari, with printable ASCII always kept", () => {
+  const {latin, devanagari} = siteCharacters(siteDir);
+  const text = (codePoints: number[]) => String.fromCodePoint(...codePoints);
+  expect(text(latin)).toContain(' !"#$%&');
+  expect(text(latin)).toContain('~');
+  for (const character of ['é', '—', '“', '”']) expect(text(latin)).toContain(character);
+  expect(text(devanagari)).toBe([...new Set('हिन्दी।')].sort().join(''));
+  expect(latin.some((codePoint) => codePoint < 0x20)).toBe(false);
+});
+
+test('the subsets are written under hashed names and each locale preloads what it shows', async () => {
+  const fonts = await buildBrandFonts(siteDir);
+  const written = readdirSync(join(siteDir, fontsStaticDirectory, 'assets', 'fonts')).sort();
+  expect(written).toEqual([
+    expect.stringMatching(/^atkinson-hyperlegible-next\.[0-9a-f]{10}\.woff2$/),
+    expect.stringMatching(/^noto-sans-devanagari\.[0-9a-f]{10}\.woff2$/),
+  ]);
+  // A woff2 file, and far smaller than the fontsource originals (34 KB and 121 KB).
+  for (const file of written) {
+    const bytes = readFileSync(join(siteDir, fontsStaticDirectory, 'assets', 'fonts', file));
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    expect(bytes.length).toBeLessThan(20_000);
+  }
+  expect(fonts.latin.url).toBe(`/assets/fonts/${written[0]}`);
+
+  const english = fontHeadTags(fonts, 'en');
+  expect(english.filter((tag) => tag.tagName === 'link').map((tag) => tag.attributes)).toEqual([
+    {rel: 'preload', href: fonts.latin.url, as: 'font', type: 'font/woff2', crossorigin: 'anonymous'},
+  ]);
+  const englishStyle = english.find((tag) => tag.tagName === 'style')?.innerHTML ?? '';
+  expect(englishStyle).toContain("font-family:'Atkinson Hyperlegible Next'");
+  expect(englishStyle).toContain('font-display:swap');
+  expect(englishStyle).not.toContain('Noto Sans Devanagari');
+  // The metric-matched fallbacks: Arial (or Liberation Sans, drawn to its metrics) and Roboto.
+  expect(englishStyle).toContain("local('Liberation Sans')");
+  expect(englishStyle).toMatch(/Fallback: Roboto[^}]*size-adjust/);
+
+  const hindi = fontHeadTags(fonts, 'hi');
+  expect(hindi.filter((tag) => tag.tagName === 'link').map((tag) => tag.attributes?.['href'])).toEqual([
+    fonts.devanagari.url,
+    fonts.latin.url,
+  ]);
+  expect(hindi.find((tag) => tag.tagName === 'style')?.innerHTML).toContain("font-family:'Noto Sans Devanagari Trendsoft'");
+});

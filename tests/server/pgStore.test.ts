@@ -50,6 +50,7 @@ describe('the PostgreSQL store', () => {
       {version: 4},
       {version: 5},
       {version: 6},
+      {version: 7},
     ]);
   });
 

@@ -17,10 +17,16 @@ test('a contact enquiry is stored and queued for the sales inbox before the page
   await page.getByRole('button', {name: 'Send Enquiry'}).click();
   await expect(page.getByRole('status')).toHaveText('Form Submitted Successfully');
 
-  const enquiries = storedRows('SELECT name, phone_number, company_name, enquiries FROM enquiries WHERE email = ?', email);
+  const enquiries = storedRows('SELECT name, phone_number, company_name, enquiries, message FROM enquiries WHERE email = ?', email);
   if (enquiries) {
     expect(enquiries).toEqual([
-      {name: enquiry.name, phone_number: enquiry.phoneNumber, company_name: enquiry.companyName, enquiries: enquiry.enquiries},
+      {
+        name: enquiry.name,
+        phone_number: enquiry.phoneNumber,
+        company_name: enquiry.companyName,
+        enquiries: enquiry.enquiries,
+        message: enquiry.message,
+      },
     ]);
     expect(storedRows('SELECT inbox FROM outbox WHERE reply_to = ?', email)).toEqual([{inbox: 'sales'}]);
   }

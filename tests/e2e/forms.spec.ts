@@ -103,6 +103,9 @@ test.describe('contact form', () => {
     await expect(page.getByLabel('Purpose of contact')).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Message (optional)')).toBeFocused();
+    await page.keyboard.type('Two PDFs.');
+    await page.keyboard.press('Tab');
     // The honeypot is skipped: the next stop is the button.
     await expect(page.getByRole('button', {name: 'Send Enquiry'})).toBeFocused();
     await page.keyboard.press('Enter');
@@ -115,7 +118,7 @@ test.describe('contact form', () => {
       email: 'asha@example.com',
       companyName: 'Acme Books',
       enquiries: 'Web Accessibility',
-      message: '',
+      message: 'Two PDFs.',
       website: '',
     });
   });

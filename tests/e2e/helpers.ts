@@ -48,6 +48,7 @@ export async function fillContactForm(page: Page, {email = enquiry.email}: {emai
   await page.getByLabel('Phone number').fill('7700900123');
   await page.getByLabel('Company name').fill('Acme Books');
   await page.getByLabel('Purpose of contact').selectOption('Document Accessibility');
+  await page.getByLabel('Message (optional)').fill(enquiry.message);
 }
 
 /** Fills the job application with a text resume. */
@@ -69,6 +70,7 @@ export const enquiry = {
   email: 'asha@example.com',
   companyName: 'Acme Books',
   enquiries: 'Document Accessibility',
+  message: 'A 40-page annual report with fillable forms.\nWe launch in March.',
   website: '',
 };
 

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
-import ButtonLink from '@site/src/components/ButtonLink';
+import Link from '@docusaurus/Link';
 import {serviceCategories, serviceIconPath, type ServiceLink} from '@site/src/data/navigation';
 import {solutionTabSets, type SolutionTabSetId} from '@site/src/data/solutions';
 import {desktopQuery} from '@site/src/css/breakpoints';
@@ -77,7 +77,9 @@ export default function TabBlock({tabs, labelledBy}: TabBlockProps): ReactNode {
                 <h3 className={styles.title}>{item.title}</h3>
               </div>
               <p className={styles.content}>{item.content}</p>
-              <ButtonLink to={item.route} className={styles.link}>
+              {/* A text link while the panels are stacked (phones: six filled buttons in a row of cards
+                  read as noise, issue 31); the one panel shown beside the tabs makes it a button. */}
+              <Link to={item.route} className={styles.link}>
                 {translate(
                   {
                     id: 'tabBlock.learnMore',
@@ -86,7 +88,7 @@ export default function TabBlock({tabs, labelledBy}: TabBlockProps): ReactNode {
                   },
                   {service: item.title},
                 )}
-              </ButtonLink>
+              </Link>
             </div>
           );
         })}

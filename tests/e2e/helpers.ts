@@ -33,7 +33,15 @@ export async function holdScripts(page: Page) {
 
 /** Runs axe on the page and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({page}).withTags(axeTags).analyze();
+  // Legacy mode runs axe in the page itself instead of gathering each frame's
+  // results in a new blank page, and only violations are collected in full:
+  // together 0.9 s a page instead of 2.9 s (the audit itself takes 0.3 s), with
+  // the same rules. The site has no frames, the one case legacy mode skips.
+  const results = await new AxeBuilder({page})
+    .withTags(axeTags)
+    .setLegacyMode(true)
+    .options({resultTypes: ['violations']})
+    .analyze();
   const summary = results.violations.map(
     (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );

@@ -55,3 +55,20 @@ test('there are no placeholder links anywhere in the chrome (D8)', async ({page}
   await page.goto('/');
   await expect(page.locator('a[href="#"], a[href=""]')).toHaveCount(0);
 });
+
+// The gate's faster settings (legacy mode, violations only) must still see a
+// fault: an image without a text alternative and a low-contrast line.
+test('the axe gate reports violations it is shown', async ({page}) => {
+  await page.goto('/TrendSoft/ContactUs');
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    main.insertAdjacentHTML('beforeend', '<img src="/img/maps/leander.svg"><p style="color:#ccc;background:#fff">Hard to read</p>');
+  });
+  const gate = await expectNoAxeViolations(page).then(
+    () => 'passed',
+    (error: Error) => error.message,
+  );
+  expect(gate).toContain('image-alt (critical)');
+  expect(gate).toContain('color-contrast (serious)');
+});

@@ -70,8 +70,9 @@ describe('two instances on one PostgreSQL database', () => {
       OUTBOX_POLL_MS: '100',
       OUTBOX_RETRY_BASE_MS: '100',
       OUTBOX_RETRY_MAX_MS: '300',
-      // A lease is twice this: 2 s.
-      OUTBOX_SEND_TIMEOUT_MS: '1000',
+      // A lease is twice this: 6 s. At 1 s, a sink slowed by a busy machine
+      // answered after the timeout, and the retried send was a second duplicate.
+      OUTBOX_SEND_TIMEOUT_MS: '3000',
     };
     // Started together: the migrations run once, under the advisory lock.
     const [victim, survivor] = await Promise.all([spawnServer(env), spawnServer(env)]);

@@ -36,11 +36,13 @@ describe('Hero', () => {
 });
 
 describe('Hero on a service page', () => {
-  it('shows the family illustration and the service icon as decoration only', () => {
+  it('shows the family illustration with the service icon on it, and the icon by the title, as decoration only', () => {
     const {container} = render(<Hero title="API Security" family="security" service="api-security" expertLink />);
     const sources = Array.from(container.querySelectorAll('img')).map((image) => [image.getAttribute('src'), image.getAttribute('alt')]);
+    // The icon on the illustration makes each service's hero its own (issue 31).
     expect(sources).toEqual([
       ['/img/families/security.svg', ''],
+      ['/img/services/api-security.svg', ''],
       ['/img/services/api-security.svg', ''],
     ]);
     // Decorative images are not announced: the title names the service.
@@ -51,5 +53,13 @@ describe('Hero on a service page', () => {
   it('prefers a page’s own artwork to its family illustration', () => {
     const {container} = render(<Hero title="About" family="testing" image={{src: '/img/about-hero.svg', width: 480, height: 360}} />);
     expect(container.querySelector('img')).toHaveAttribute('src', '/img/about-hero.svg');
+  });
+
+  it('puts no service icon on a page’s own artwork', () => {
+    const {container} = render(
+      <Hero title="Contact" service="api-security" image={{src: '/img/heroes/contact.svg', width: 480, height: 360}} />,
+    );
+    const sources = Array.from(container.querySelectorAll('img')).map((image) => image.getAttribute('src'));
+    expect(sources).toEqual(['/img/heroes/contact.svg', '/img/services/api-security.svg']);
   });
 });

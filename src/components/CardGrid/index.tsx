@@ -64,7 +64,7 @@ export function Card({title, headingLevel, to, linkLabel, icon, children}: CardP
       <Heading level={headingLevel ?? level} id={headingId} className={styles.title}>
         {title}
       </Heading>
-      {children && <div className={clsx('ts-flow', styles.body)}>{children}</div>}
+      {children && <div className="ts-flow">{children}</div>}
       {to && (
         // Named by its words and the card title ("Learn more PDF/UA Remediation"),
         // so a list of links read out of context still says where each one goes.

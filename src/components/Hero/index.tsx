@@ -42,15 +42,24 @@ export default function Hero({title, eyebrow, breadcrumb, expertLink = false, ch
       <div className={clsx(styles.hero, 'ts-on-dark')}>
         <div className={clsx('ts-container', styles.inner, artwork && styles.withImage)}>
           {artwork && (
-            <img
-              className={styles.image}
-              src={imageUrl}
-              width={artwork.width}
-              height={artwork.height}
-              alt=""
-              loading="lazy"
-              decoding="async"
-            />
+            // Decoration, like the artwork: a service page shows its own icon
+            // large on its family's illustration, so no two services share a hero.
+            <div className={styles.art}>
+              <img
+                className={styles.image}
+                src={imageUrl}
+                width={artwork.width}
+                height={artwork.height}
+                alt=""
+                loading="lazy"
+                decoding="async"
+              />
+              {service && !image && (
+                <span className={styles.artBadge}>
+                  <img src={iconUrl} width="40" height="40" alt="" loading="lazy" decoding="async" />
+                </span>
+              )}
+            </div>
           )}
           {breadcrumb && <Breadcrumb items={breadcrumb} />}
           {service && (

@@ -38,7 +38,7 @@ export function ProcessStep({title, children}: ProcessStepProps): ReactNode {
       <Heading level={level} className={styles.title}>
         {title}
       </Heading>
-      {children && <div className={clsx('ts-flow', styles.body)}>{children}</div>}
+      {children && <div className="ts-flow">{children}</div>}
     </li>
   );
 }

@@ -1,0 +1,108 @@
+import {expect, test, type Page} from '@playwright/test';
+import {specRoutes} from '../specRoutes';
+
+// Issue 31: pages that use the width. No hero with an empty half, no card alone
+// in a grid's last row, and body copy at a comfortable size in the body colour.
+
+/** The pages whose grids the issue found with a card alone in the last row, and the page of the longest cards. */
+const gridPages = [
+  '/TrendSoft/oursolutions/CyberSecurity/ApiKey',
+  '/TrendSoft/oursolutions/DocumentAccessibility/PDFUA',
+  '/TrendSoft/WhoWeServe',
+  '/TrendSoft/oursolutions/WebAccess-DigitalAccessibility',
+];
+
+/**
+ * For every list of cards in the main content laid out as a grid, how far
+ * its last row falls short of the list's width, in CSS pixels.
+ */
+function lastRowShortfalls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const list of Array.from(document.querySelectorAll('main ul, main ol'))) {
+      const items = Array.from(list.children).filter((child) => child.tagName === 'LI') as HTMLElement[];
+      // Cards have a heading; a logo wall's centred last row is not an orphan.
+      if (items.length < 2 || !items.every((item) => item.querySelector('h2, h3, h4'))) continue;
+      const boxes = items.map((item) => item.getBoundingClientRect());
+      // A grid: more than one column and more than one row.
+      const columns = new Set(boxes.map((box) => Math.round(box.left)));
+      const rows = new Set(boxes.map((box) => Math.round(box.top)));
+      if (columns.size < 2 || rows.size < 2) continue;
+      const lastTop = Math.round(boxes[boxes.length - 1]!.top);
+      const lastRow = boxes.filter((box) => Math.round(box.top) === lastTop);
+      const listBox = list.getBoundingClientRect();
+      const covered = Math.max(...lastRow.map((box) => box.right)) - Math.min(...lastRow.map((box) => box.left));
+      const shortfall = Math.round(listBox.width - covered);
+      if (shortfall > 2) found.push(`${items[0]!.querySelector('h2, h3, h4')?.textContent}…: last row ${shortfall} px short`);
+    }
+    return found;
+  });
+}
+
+test('no card stands alone in the last row of a grid @desktop', async ({page}) => {
+  for (const path of gridPages) {
+    await page.goto(path);
+    expect(await lastRowShortfalls(page), path).toEqual([]);
+  }
+});
+
+test('card copy is body text: 17 px on phones, 18 px on desktops, in the body colour, not grey', async ({page}, testInfo) => {
+  const expectedSize = testInfo.project.name === 'phone-375' ? '17px' : '18px';
+  await page.goto('/TrendSoft/oursolutions/WebAccess-DigitalAccessibility');
+  const standards = page.getByRole('listitem').filter({has: page.getByRole('heading', {name: 'The WCAG standards we follow'})});
+  const copy = standards.getByText(/^We test to WCAG 2\.2 Level AA/);
+  await expect(copy).toHaveCSS('font-size', expectedSize);
+  await expect(copy).toHaveCSS('color', 'rgb(23, 32, 51)');
+  await page.goto('/TrendSoft/WhoWeServe');
+  const education = page.getByRole('listitem').filter({has: page.getByRole('heading', {name: 'Education'})});
+  await expect(education.locator('p')).toHaveCSS('font-size', expectedSize);
+  await expect(education.locator('p')).toHaveCSS('color', 'rgb(23, 32, 51)');
+});
+
+test('at 1280 px, the WCAG standards card runs the width of its card, not a strip beside its icon @desktop', async ({page}) => {
+  await page.goto('/TrendSoft/oursolutions/WebAccess-DigitalAccessibility');
+  const card = page.getByRole('listitem').filter({has: page.getByRole('heading', {name: 'The WCAG standards we follow'})});
+  const cardBox = (await card.boundingBox())!;
+  const copyBox = (await card.getByText(/^We test to WCAG 2\.2 Level AA/).boundingBox())!;
+  // Within the card's padding on both sides: no column kept free under the icon.
+  expect(copyBox.x - cardBox.x).toBeLessThan(32);
+  expect(copyBox.width).toBeGreaterThan(cardBox.width - 64);
+});
+
+const pageArtwork: [path: string, artwork: string][] = [
+  ['/TrendSoft/ContactUs', '/img/heroes/contact.svg'],
+  ['/TrendSoft/Career', '/img/heroes/careers.svg'],
+  ['/TrendSoft/WhoWeServe', '/img/heroes/who-we-serve.svg'],
+  ['/hi/TrendSoft/ContactUs', '/img/heroes/contact.svg'],
+];
+for (const [path, artwork] of pageArtwork) {
+  test(`the ${path} hero fills its right half with its own artwork @desktop`, async ({page}) => {
+    await page.goto(path);
+    const art = page.locator(`main img[src$="${artwork}"]`);
+    await expect(art).toBeVisible();
+    await expect(art).toHaveAttribute('alt', '');
+    await expect.poll(() => art.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    const box = (await art.boundingBox())!;
+    expect(box.x).toBeGreaterThan(1280 / 2);
+    expect(box.width).toBeGreaterThan(300);
+  });
+}
+
+test('no two pages share a hero: each service shows its own icon on its family’s illustration', async ({request}) => {
+  const heroes = new Map<string, string>();
+  for (const {path} of specRoutes) {
+    const html = await (await request.get(path)).text();
+    // The hero's artwork opens the main content, before the breadcrumb and the
+    // title with its small icon (minified HTML: attributes may be unquoted).
+    const start = html.indexOf('<main');
+    const breadcrumb = html.indexOf('<nav', start);
+    const title = html.indexOf('</h1>', start);
+    const hero = html.slice(start, breadcrumb > 0 && breadcrumb < title ? breadcrumb : title);
+    const artwork = Array.from(hero.matchAll(/<img[^>]*\ssrc="?([^"\s>]+)/g), (match) => match[1]).sort();
+    if (artwork.length === 0 || path === '/About') continue; // /About is /TrendSoft/about-Us (D6)
+    const signature = artwork.join(' ');
+    expect(heroes.get(signature), `${path} has the hero of ${heroes.get(signature)}`).toBeUndefined();
+    heroes.set(signature, path);
+  }
+  expect(heroes.size).toBeGreaterThan(20);
+});

@@ -34,12 +34,14 @@ export const heroCounters: CounterRecord[] = [
   {id: 'support', value: '24/7', label: translate({id: 'home.counter.support', message: 'Support'})},
 ];
 
-/** docs/product.md §9: the stats cards, which count up once scrolled into view. */
+/**
+ * docs/product.md §9: the stats beside the mission, which count up once
+ * scrolled into view. Only the figures the hero does not show: each figure
+ * appears once on the page (issue 31).
+ */
 export const homeStats: CounterRecord[] = [
-  {id: 'projects', value: 200, suffix: '+', label: translate({id: 'home.stat.projects', message: 'Projects completed'})},
   {id: 'countries', value: 50, suffix: '+', label: translate({id: 'home.stat.countries', message: 'Countries reached'})},
   {id: 'retention', value: 98, suffix: '%', label: translate({id: 'home.stat.retention', message: 'Client retention'})},
-  {id: 'support', value: '24/7', label: translate({id: 'home.stat.support', message: 'Support for live systems'})},
 ];
 
 /** docs/product.md §4 Home page: agile testing, flexible team scaling, security-first. */

@@ -16,7 +16,12 @@ describe('home page records (docs/product.md §4, §9)', () => {
       '500+ happy clients',
     ]);
     expect(heroCounters.map(figure)).toEqual(['200+', '150+', '24/7']);
-    expect(homeStats.map(figure)).toEqual(['200+', '50+', '98%', '24/7']);
+    expect(homeStats.map(figure)).toEqual(['50+', '98%']);
+  });
+
+  it('shows each figure once: the stats leave out what the hero counts (issue 31)', () => {
+    const heroFigures = new Set(heroCounters.map(figure));
+    expect(homeStats.map(figure).filter((shown) => heroFigures.has(shown))).toEqual([]);
   });
 
   it('has six testimonials rated 4 to 5 in halves, attributed to roles', () => {

@@ -7,11 +7,11 @@ import Counter, {CounterGroup} from '@site/src/components/Counter';
 import {homeStats} from '@site/src/data/home';
 import styles from './styles.module.css';
 
-/** docs/product.md §9 stats; they count up once the cards scroll into view (docs/product.md §5, D20). */
+/** docs/product.md §9 stats beside the mission; they count up once the cards scroll into view (docs/product.md §5, D20). */
 export default function StatsCards(): ReactNode {
   return (
     <CounterGroup start="inView">
-      <CardList layout="quarters" label={translate({id: 'home.stats.label', message: 'Trendsoft in numbers'})}>
+      <CardList layout="halves" label={translate({id: 'home.stats.label', message: 'Trendsoft in numbers'})}>
         {homeStats.map((stat) => (
           <li key={stat.id} className={clsx(cardStyles.card, styles.card)}>
             <Counter value={stat.value} suffix={stat.suffix} className={styles.value} />

@@ -7,7 +7,7 @@ interface CardListProps {
    * 'thirds': 1, 2 then 3 columns (at 640 and 1024 px); 'row': 1 column, then 3
    * from 900 px; 'quarters': 2 columns, then 4 from 960 px.
    */
-  layout?: 'thirds' | 'row' | 'quarters';
+  layout?: 'thirds' | 'row' | 'quarters' | 'halves';
   label?: string;
   children: ReactNode;
 }

@@ -41,6 +41,20 @@ describe('CareerForm: fields (docs/product.md §6, D14, D16)', () => {
     expect(file).toHaveAccessibleDescription('PDF, Word, Excel, PowerPoint, plain text or image file, up to 10 MB.');
   });
 
+  it('shows a styled file control: the chosen file’s name beside “Choose a file”, none again once the application is sent (issue 31)', async () => {
+    mockFetch({status: 201, body: {id: 7}});
+    const {user, submit} = setup();
+    const field = screen.getByLabelText('Resume').parentElement!;
+    expect(field).toHaveTextContent('Choose a fileNo file chosen');
+    await fillValidApplication(user);
+    expect(field).toHaveTextContent('Choose a fileasha-rao.pdf');
+    // The input itself carries the name; the visible words are not read twice.
+    expect(screen.getByLabelText('Resume')).toHaveAccessibleName('Resume');
+    await submit();
+    expect(await screen.findByRole('status')).toHaveTextContent('Application submitted successfully');
+    expect(field).toHaveTextContent('Choose a fileNo file chosen');
+  });
+
   it('keeps the honeypot out of the tab order and away from assistive tech (D19)', () => {
     setup();
     const honeypot = screen.getByLabelText('Leave this field empty');

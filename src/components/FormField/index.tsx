@@ -195,19 +195,52 @@ interface FileFieldProps {
   error?: string;
 }
 
+/** The name shown beside the button: the chosen file's, or that none is chosen. */
+function chosenFileName(input: HTMLInputElement | null): string | undefined {
+  return input?.files?.[0]?.name;
+}
+
 export function FileField({id, label, registration, accept, hint, error}: FileFieldProps): ReactNode {
+  const input = useRef<HTMLInputElement | null>(null);
+  const [fileName, setFileName] = useState<string | undefined>();
+  useEffect(() => {
+    // A file picked before the form's code ran is already in the input.
+    setFileName(chosenFileName(input.current));
+    // The form's reset after a sent application empties the input without a change event.
+    const form = input.current?.form;
+    const clear = () => setFileName(undefined);
+    form?.addEventListener('reset', clear);
+    return () => form?.removeEventListener('reset', clear);
+  }, []);
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} wide>
       {(aria) => (
-        <input
-          id={id}
-          type="file"
-          accept={accept}
-          className={clsx(styles.control, styles.file)}
-          aria-required="true"
-          {...aria}
-          {...registration}
-        />
+        <div className={styles.fileZone}>
+          <input
+            id={id}
+            type="file"
+            accept={accept}
+            className={styles.fileInput}
+            aria-required="true"
+            {...aria}
+            {...registration}
+            ref={(element) => {
+              input.current = element;
+              registration.ref(element);
+            }}
+            onChange={(event) => {
+              setFileName(chosenFileName(event.currentTarget));
+              return registration.onChange(event);
+            }}
+          />
+          {/* What a sighted visitor sees; the input itself, transparent on top, is what is read and pressed. */}
+          <span className={styles.fileButton} aria-hidden="true">
+            {translate({id: 'formField.file.choose', message: 'Choose a file'})}
+          </span>
+          <span className={styles.fileStatus} aria-hidden="true">
+            {fileName ?? translate({id: 'formField.file.none', message: 'No file chosen'})}
+          </span>
+        </div>
       )}
     </FieldShell>
   );

@@ -120,7 +120,7 @@ export function FilePicker({id, files, problems, error, disabled, onChange, inpu
           multiple
           accept={quoteAccept}
           disabled={disabled}
-          className={clsx(fieldStyles.control, fieldStyles.file)}
+          className={fieldStyles.fileInput}
           aria-required="true"
           aria-invalid={Boolean(error)}
           aria-describedby={[hintId, summaryId, error ? errorId : undefined].filter(Boolean).join(' ')}
@@ -132,6 +132,10 @@ export function FilePicker({id, files, problems, error, disabled, onChange, inpu
             event.currentTarget.value = '';
           }}
         />
+        {/* What a sighted visitor sees; the input itself, transparent over the whole area, is what is read, pressed and dropped on. */}
+        <span className={fieldStyles.fileButton} aria-hidden="true">
+          {translate({id: 'quoteForm.files.choose', message: 'Choose files'})}
+        </span>
         <p className={styles.dropHint} aria-hidden="true">
           {translate({id: 'quoteForm.files.drop', message: 'or drop files here'})}
         </p>

@@ -3,6 +3,7 @@ import {extname, join, relative} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {clientLogos} from '../src/data/clients';
 import {company} from '../src/data/company';
+import {officeStreets} from '../src/data/officeStreets';
 import {testimonialPeople} from '../src/data/testimonialPeople';
 
 /**
@@ -89,6 +90,14 @@ export function launchPlaceholders(siteDir: string, env: NodeJS.ProcessEnv = pro
       item: 'No phone number',
       where: 'src/data/company.ts (phone)',
       fix: 'Set a number in international form, e.g. +91 40 1234 5678.',
+    });
+  }
+  const withoutStreet = Object.entries(officeStreets).filter(([, street]) => street === null);
+  if (withoutStreet.length) {
+    found.push({
+      item: `${withoutStreet.length} of ${Object.keys(officeStreets).length} offices have no street address (${withoutStreet.map(([id]) => id).join(', ')})`,
+      where: 'src/data/officeStreets.ts',
+      fix: 'Give each office’s street and postcode as it should appear on the contact page.',
     });
   }
   const placeholderLogos = clientLogos.filter((logo) => /^Client \d+$/.test(logo.name));

@@ -1,10 +1,13 @@
 import {translate} from '@docusaurus/Translate';
+import {officeStreets} from './officeStreets';
 
 export interface Office {
   id: string;
   country: string;
   /** Town and state, as visitors write them. */
   place: string;
+  /** Street and postcode, from src/data/officeStreets.ts; null until the company supplies it. */
+  street: string | null;
   /** A maps service link (opens in a new tab, D9); omitted where docs/product.md §3 gives none. */
   mapsUrl?: string;
   /** The drawn map shown on the contact page (static/), beside the maps link. */
@@ -20,6 +23,7 @@ const usa = translate({id: 'office.country.usa', message: 'USA'});
 export const offices: Office[] = [
   {
     id: 'mangalagiri',
+    street: officeStreets.mangalagiri,
     country: india,
     place: translate({id: 'office.mangalagiri', message: 'Mangalagiri, Andhra Pradesh'}),
     mapsUrl: 'https://www.google.com/maps/search/?api=1&query=Mangalagiri%2C+Andhra+Pradesh%2C+India',
@@ -28,6 +32,7 @@ export const offices: Office[] = [
   },
   {
     id: 'hyderabad',
+    street: officeStreets.hyderabad,
     country: india,
     place: translate({id: 'office.hyderabad', message: 'Hyderabad, Telangana'}),
     mapsUrl: 'https://www.google.com/maps/search/?api=1&query=Hyderabad%2C+Telangana%2C+India',
@@ -36,6 +41,7 @@ export const offices: Office[] = [
   },
   {
     id: 'leander',
+    street: officeStreets.leander,
     country: usa,
     place: translate({id: 'office.leander', message: 'Leander, Texas'}),
     mapsUrl: 'https://www.google.com/maps/search/?api=1&query=Leander%2C+Texas%2C+USA',

@@ -128,8 +128,10 @@ test.describe('contact form', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('link', {name: 'contact@trendsoft.example'})).toHaveAttribute('href', 'mailto:contact@trendsoft.example');
     await expect(page.getByRole('contentinfo').getByRole('link', {name: 'contact@trendsoft.example'})).toBeVisible();
-    // The clip-art banner is gone: the form's heading follows the hero directly.
-    await expect(main.locator('img')).toHaveCount(3);
+    // The clip-art banner is gone: the form's heading follows the hero, whose own
+    // artwork (issue 31) and the three office maps are the page's only images.
+    await expect(main.locator('img')).toHaveCount(4);
+    await expect(main.locator('img[src="/img/heroes/contact.svg"]')).toHaveCount(1);
   });
 
   test('shows each office as text with its own drawn map and a link to a maps service; nothing is loaded from another site', async ({

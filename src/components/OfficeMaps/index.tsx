@@ -18,6 +18,12 @@ function OfficeMap({office}: {office: MappedOffice}): ReactNode {
         {office.place}
       </h3>
       <address className={styles.address}>
+        {office.street && (
+          <>
+            {office.street}
+            <br />
+          </>
+        )}
         {office.place}, {office.country}
       </address>
       <NewTabLink href={office.mapsUrl} className={styles.link}>

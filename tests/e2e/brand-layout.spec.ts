@@ -106,3 +106,37 @@ test('no two pages share a hero: each service shows its own icon on its family�
   }
   expect(heroes.size).toBeGreaterThan(20);
 });
+
+test('on a phone, a deep page’s breadcrumb is one line: its parent and the page @mobile', async ({page}) => {
+  await page.goto('/TrendSoft/oursolutions/DocumentAccessibility/PDF-Form');
+  const breadcrumb = page.getByRole('navigation', {name: 'Breadcrumb'});
+  await expect(breadcrumb.getByRole('link', {name: 'Document Accessibility'})).toBeVisible();
+  await expect(breadcrumb.getByText('Accessible PDF Forms', {exact: true})).toHaveAttribute('aria-current', 'page');
+  const lineHeight = await breadcrumb
+    .locator('li')
+    .last()
+    .evaluate((item) => item.getBoundingClientRect().height);
+  expect((await breadcrumb.locator('ol').boundingBox())!.height).toBeLessThanOrEqual(lineHeight + 2);
+});
+
+test('beside the contact form, “What happens next” says who answers and when, with the address to write to', async ({page}) => {
+  for (const [path, heading, reply] of [
+    ['/TrendSoft/ContactUs', 'What happens next', 'We reply within one business day'],
+    ['/hi/TrendSoft/ContactUs', 'आगे क्या होता है', 'हम एक कार्यदिवस के भीतर'],
+  ]) {
+    await page.goto(path!);
+    const panel = page.getByRole('complementary', {name: heading});
+    await expect(panel.getByRole('listitem')).toHaveCount(3);
+    await expect(panel.getByRole('listitem').nth(1)).toContainText(reply!);
+    await expect(panel.getByRole('link', {name: 'contact@trendsoft.example'})).toHaveAttribute('href', 'mailto:contact@trendsoft.example');
+  }
+});
+
+test('About uses the width: its questions two abreast, Building value beside End-to-end testing @desktop', async ({page}) => {
+  await page.goto('/TrendSoft/about-Us');
+  const left = async (name: string) => (await page.getByRole('heading', {name, exact: true}).boundingBox())!.x;
+  expect(await left('Do you only report problems, or do you help fix them?')).toBeGreaterThan(1280 / 2 - 40);
+  expect(await left('Which standards do you test against?')).toBeLessThan(1280 / 4);
+  expect(await left('End-to-end testing')).toBeGreaterThan(1280 / 2 - 40);
+  expect(await left('Building value')).toBeLessThan(1280 / 4);
+});

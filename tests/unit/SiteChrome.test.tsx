@@ -30,6 +30,13 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('link', {name: 'Careers'})).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', {name: 'About'})).not.toHaveAttribute('aria-current');
   });
+
+  it('marks Get In Touch, the filled primary action, as current on the contact page', () => {
+    setMockPathname('/TrendSoft/ContactUs');
+    render(<SiteHeader />);
+    expect(screen.getByRole('link', {name: 'Get In Touch'})).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', {name: 'Careers'})).not.toHaveAttribute('aria-current');
+  });
 });
 
 describe('SiteFooter', () => {

@@ -9,13 +9,21 @@ interface ButtonLinkProps {
   to: string;
   variant?: ButtonVariant;
   className?: string;
+  /** 'page' where the link leads to the page shown (the header's Get In Touch on the contact page). */
+  'aria-current'?: 'page';
   children: ReactNode;
 }
 
 /** A link styled as a button: navigation stays a link for assistive tech. */
-export default function ButtonLink({to, variant = 'primary', className, children}: ButtonLinkProps): ReactNode {
+export default function ButtonLink({
+  to,
+  variant = 'primary',
+  className,
+  'aria-current': ariaCurrent,
+  children,
+}: ButtonLinkProps): ReactNode {
   return (
-    <Link to={to} className={clsx(styles.button, styles[variant], className)}>
+    <Link to={to} className={clsx(styles.button, styles[variant], className)} aria-current={ariaCurrent}>
       {children}
     </Link>
   );

@@ -9,7 +9,7 @@ import styles from './styles.module.css';
 
 interface CardGridProps {
   /** Columns on wide screens; phones always show one. */
-  columns?: 2 | 3 | 4;
+  columns?: 2 | 3;
   /** The level of every card's heading: one below the section's heading. */
   headingLevel?: HeadingLevel;
   children: ReactNode;

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {translate} from '@docusaurus/Translate';
+import ButtonLink from '@site/src/components/ButtonLink';
 import LanguageSwitcher from '@site/src/components/LanguageSwitcher';
 import Logo from '@site/src/components/Logo';
 import MobileMenu from '@site/src/components/MobileMenu';
@@ -50,14 +51,18 @@ export default function SiteHeader(): ReactNode {
             {headerLinks.map((link) => {
               // The site's one primary action, filled, at the right end beside the language link (issue 31).
               const primary = link.id === 'contact';
+              const current = pathname === link.to ? 'page' : undefined;
               return (
                 <li key={link.id} className={clsx(primary && styles.actionItem)}>
-                  <Link
-                    to={link.to}
-                    className={primary ? styles.primaryAction : styles.link}
-                    aria-current={pathname === link.to ? 'page' : undefined}>
-                    {link.label}
-                  </Link>
+                  {primary ? (
+                    <ButtonLink to={link.to} className={styles.primaryAction} aria-current={current}>
+                      {link.label}
+                    </ButtonLink>
+                  ) : (
+                    <Link to={link.to} className={styles.link} aria-current={current}>
+                      {link.label}
+                    </Link>
+                  )}
                 </li>
               );
             })}

@@ -140,3 +140,27 @@ test('About uses the width: its questions two abreast, Building value beside End
   expect(await left('End-to-end testing')).toBeGreaterThan(1280 / 2 - 40);
   expect(await left('Building value')).toBeLessThan(1280 / 4);
 });
+
+test('no card text runs past seven lines at 1280 px on the pages of the longest cards @desktop', async ({page}) => {
+  for (const path of [
+    '/TrendSoft/WhoWeServe',
+    '/TrendSoft/oursolutions/WebAccess-DigitalAccessibility',
+    '/TrendSoft/oursolutions/DocumentAccessibility/PDFUA',
+    '/TrendSoft/oursolutions/Mobile-Acessibility',
+  ]) {
+    await page.goto(path);
+    const longCards = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('main li'))
+        .filter((item) => item.querySelector('h3'))
+        .map((item) => {
+          const lines = Array.from(item.querySelectorAll('p, li')).reduce(
+            (sum, block) => sum + Math.round(block.getBoundingClientRect().height / parseFloat(getComputedStyle(block).lineHeight)),
+            0,
+          );
+          return `${item.querySelector('h3')!.textContent}: ${lines} lines`;
+        })
+        .filter((entry) => Number(/(\d+) lines$/.exec(entry)![1]) > 7),
+    );
+    expect(longCards, path).toEqual([]);
+  }
+});

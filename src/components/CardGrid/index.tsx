@@ -8,8 +8,8 @@ import Heading, {ItemHeadingLevelProvider, useItemHeadingLevel, type HeadingLeve
 import styles from './styles.module.css';
 
 interface CardGridProps {
-  /** Columns on wide screens; phones always show one. */
-  columns?: 2 | 3;
+  /** Columns on wide screens; phones always show one. 1 for cards whose texts run long, so they keep the full measure. */
+  columns?: 1 | 2 | 3;
   /** The level of every card's heading: one below the section's heading. */
   headingLevel?: HeadingLevel;
   children: ReactNode;

@@ -164,3 +164,18 @@ test('no card text runs past seven lines at 1280 px on the pages of the longest 
     expect(longCards, path).toEqual([]);
   }
 });
+
+test('one filled contact action per screen: the service panel’s and the mission’s are outlined @desktop', async ({page}) => {
+  const filledContactLinks = () =>
+    page
+      .getByRole('main')
+      .locator('a[href="/TrendSoft/ContactUs"]')
+      .evaluateAll((links) =>
+        links.filter((link) => getComputedStyle(link).backgroundColor === 'rgb(11, 61, 145)').map((link) => link.textContent),
+      );
+  await page.goto('/TrendSoft/oursolutions/CyberSecurity/ApiKey');
+  // The closing banner's Contact Us, at the foot of the page; the hero's button is white on the dark band.
+  expect(await filledContactLinks()).toEqual(['Contact Us']);
+  await page.goto('/');
+  expect(await filledContactLinks()).toEqual([]);
+});

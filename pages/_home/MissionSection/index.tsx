@@ -20,7 +20,9 @@ export default function MissionSection({id, children}: MissionSectionProps): Rea
         <div className={clsx('ts-container', styles.inner)}>
           <div className={styles.copy}>
             {children}
-            <ButtonLink to={paths.contact}>{translate({id: 'home.startJourney', message: 'Start Your Journey'})}</ButtonLink>
+            <ButtonLink to={paths.contact} variant="outline">
+              {translate({id: 'home.startJourney', message: 'Start Your Journey'})}
+            </ButtonLink>
           </div>
           {/* Own artwork (D3): a page being checked, a shield and a test tick, the three service lines. */}
           <svg className={styles.art} aria-hidden="true" focusable="false" viewBox="0 0 320 260" width="320" height="260">

@@ -76,7 +76,9 @@ export default function ServiceBody({children}: ServiceBodyProps): ReactNode {
             </section>
           )}
           <div className={styles.action}>
-            <ButtonLink to={paths.contact}>{translate({id: 'hero.speakWithExpert', message: 'Speak with an Expert'})}</ButtonLink>
+            <ButtonLink to={paths.contact} variant="outline">
+              {translate({id: 'hero.speakWithExpert', message: 'Speak with an Expert'})}
+            </ButtonLink>
           </div>
         </div>
       </div>

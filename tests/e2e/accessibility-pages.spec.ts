@@ -57,13 +57,17 @@ async function topicTitles(page: Page, heading: string): Promise<string[]> {
 
 for (const {path, trail, current} of accessibilityPages) {
   test.describe(path, () => {
-    test('has the service-page frame: breadcrumb, expert link and one closing section with the brochure', async ({page}) => {
+    test('has the service-page frame: breadcrumb, expert link and one closing section with the brochure', async ({page}, testInfo) => {
       await page.goto(path);
       const breadcrumb = page.getByRole('navigation', {name: 'Breadcrumb'});
-      await expect(breadcrumb.getByRole('link', {name: 'Home'})).toHaveAttribute('href', '/');
-      for (const {name, href} of trail) {
+      // Phones show a trail of four or more as its parent and the page, on one line (issue 31).
+      const shortTrail = testInfo.project.name === 'phone-375' && trail.length >= 2;
+      const shown = shortTrail ? trail.slice(-1) : trail;
+      if (!shortTrail) await expect(breadcrumb.getByRole('link', {name: 'Home'})).toHaveAttribute('href', '/');
+      for (const {name, href} of shown) {
         await expect(breadcrumb.getByRole('link', {name, exact: true})).toHaveAttribute('href', href);
       }
+      if (shortTrail) await expect(breadcrumb.getByRole('link')).toHaveCount(1);
       await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(current);
 
       const main = page.getByRole('main');

@@ -179,13 +179,15 @@ test('the Digital Accessibility overview leads on to Document Accessibility', as
 
 // Issue 7: each service page has its hero link, breadcrumb, brochure link and closing banner.
 for (const path of servicePages) {
-  test(`${path}: hero expert link, breadcrumb, brochure (PDF, new tab) and Contact Us banner`, async ({page}) => {
+  test(`${path}: hero expert link, breadcrumb, brochure (PDF, new tab) and Contact Us banner`, async ({page}, testInfo) => {
     await page.goto(path);
     const main = page.getByRole('main');
     // The hero's, and the side panel's from 1024 px (issue 15).
     await expect(main.getByRole('link', {name: 'Speak with an Expert'}).first()).toHaveAttribute('href', '/TrendSoft/ContactUs');
     const breadcrumb = main.getByRole('navigation', {name: 'Breadcrumb'});
-    await expect(breadcrumb.getByRole('link', {name: 'Home'})).toHaveAttribute('href', '/');
+    // Phones show a trail of four or more as its parent and the page (issue 31).
+    const shortTrail = testInfo.project.name === 'phone-375' && (await breadcrumb.locator('li').count()) >= 4;
+    if (!shortTrail) await expect(breadcrumb.getByRole('link', {name: 'Home'})).toHaveAttribute('href', '/');
     await expect(breadcrumb.locator('[aria-current="page"]')).toHaveCount(1);
     const brochure = main.getByRole('link', {name: /View Brochure \(PDF, opens in a new tab\)/});
     await expect(brochure).toHaveAttribute('target', '_blank');

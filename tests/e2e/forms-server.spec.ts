@@ -1,6 +1,9 @@
 import {expect, test, type Page} from '@playwright/test';
 import {enquiry, fillContactForm, storedRows, uniqueEmail, waitForHydration} from './helpers';
 
+// One width (@desktop): what the server stores does not depend on the viewport
+// (forms.spec checks the forms at both widths), and CI must stay under 30 minutes.
+
 // The forms end to end, with nothing mocked: the browser posts to the real
 // forms server, which must store each submission before the page confirms it
 // (D10, D15, D18). The stored rows are read from the server's SQLite file.
@@ -10,7 +13,7 @@ async function open(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
-test('a contact enquiry is stored and queued for the sales inbox before the page confirms it', async ({page}) => {
+test('a contact enquiry is stored and queued for the sales inbox before the page confirms it @desktop', async ({page}) => {
   const email = uniqueEmail('contact');
   await open(page, '/TrendSoft/ContactUs');
   await fillContactForm(page, {email});
@@ -32,7 +35,7 @@ test('a contact enquiry is stored and queued for the sales inbox before the page
   }
 });
 
-test('an enquiry whose answer is lost on the way back is stored once when the visitor sends it again', async ({page}) => {
+test('an enquiry whose answer is lost on the way back is stored once when the visitor sends it again @desktop', async ({page}) => {
   const email = uniqueEmail('lost-answer');
   await open(page, '/TrendSoft/ContactUs');
   // The first spreadsheet call reaches the server, which stores the enquiry; its answer never reaches the browser.
@@ -57,7 +60,7 @@ test('an enquiry whose answer is lost on the way back is stored once when the vi
   }
 });
 
-test('a career application is stored with its resume before the page confirms it', async ({page}) => {
+test('a career application is stored with its resume before the page confirms it @desktop', async ({page}) => {
   const email = uniqueEmail('career');
   await open(page, '/TrendSoft/Career');
   await page.getByLabel('Name', {exact: true}).fill('Ravi Kumar');
@@ -86,7 +89,7 @@ test('a career application is stored with its resume before the page confirms it
   }
 });
 
-test('the sign-up strip stores the address once and thanks the visitor', async ({page}) => {
+test('the sign-up strip stores the address once and thanks the visitor @desktop', async ({page}) => {
   const email = uniqueEmail('signup');
   await open(page, '/');
   const strip = page.getByRole('region', {name: 'Stay up to date'});

@@ -29,7 +29,7 @@ test('each newsletter page has its heading, its one button where it acts, stays 
   }
 });
 
-test('with JavaScript off, the e-mail links confirm and then unsubscribe a Hindi sign-up, each link working once', async ({
+test('with JavaScript off, the e-mail links confirm and then unsubscribe a Hindi sign-up, each link working once @desktop', async ({
   browser,
   request,
 }) => {

@@ -29,7 +29,8 @@ for (const route of specRoutes) {
 }
 
 // One browser context for every route: pages without JavaScript do not depend on each other.
-test('every route reads fine with JavaScript off', async ({browser}) => {
+// One width: the HTML is the same at every width (CI must stay under 30 minutes).
+test('every route reads fine with JavaScript off @desktop', async ({browser}) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({javaScriptEnabled: false});
   const page = await context.newPage();
@@ -44,19 +45,19 @@ test('every route reads fine with JavaScript off', async ({browser}) => {
   await context.close();
 });
 
-test('a path with a trailing slash loads the same page (D4)', async ({page}) => {
+test('a path with a trailing slash loads the same page (D4) @desktop', async ({page}) => {
   const response = await page.goto('/TrendSoft/oursolutions/CyberSecurity/ApiKey/');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('API Security');
 });
 
-test('/About declares /TrendSoft/about-Us as its canonical URL (D6)', async ({page}) => {
+test('/About declares /TrendSoft/about-Us as its canonical URL (D6) @desktop', async ({page}) => {
   await page.goto('/About');
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/TrendSoft\/about-Us$/);
 });
 
-test('every page has its own meta description, a canonical URL and Open Graph tags (D25)', async ({request}) => {
+test('every page has its own meta description, a canonical URL and Open Graph tags (D25) @desktop', async ({request}) => {
   const seen = new Map<string, string>();
   for (const route of specRoutes) {
     const html = await (await request.get(route.path)).text();

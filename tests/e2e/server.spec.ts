@@ -1,8 +1,10 @@
 import {expect, test} from '@playwright/test';
 
+// One width (@desktop): what the server stores and answers does not depend on the viewport, and CI must stay under 30 minutes.
+
 // The site is served by the forms server (server/): real redirects and headers, not the browser's.
 
-test('old and slashed paths answer 301 to the canonical path (D4, D5)', async ({request}) => {
+test('old and slashed paths answer 301 to the canonical path (D4, D5) @desktop', async ({request}) => {
   const cases: [string, string][] = [
     ['/TrendSoft/oursolutions/CyberSecurity/ApiKey/', '/TrendSoft/oursolutions/CyberSecurity/ApiKey'],
     ['/contact-us', '/TrendSoft/ContactUs'],
@@ -14,7 +16,7 @@ test('old and slashed paths answer 301 to the canonical path (D4, D5)', async ({
   }
 });
 
-test('pages come with security headers, compression and revalidation; hashed assets are immutable', async ({page, request}) => {
+test('pages come with security headers, compression and revalidation; hashed assets are immutable @desktop', async ({page, request}) => {
   const response = await request.get('/TrendSoft/ContactUs', {headers: {'accept-encoding': 'br'}});
   const headers = response.headers();
   expect(headers['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
@@ -33,7 +35,7 @@ test('pages come with security headers, compression and revalidation; hashed ass
   expect(asset.headers()['content-encoding']).toBe('br');
 });
 
-test('the forms API answers on the same origin', async ({request}) => {
+test('the forms API answers on the same origin @desktop', async ({request}) => {
   const health = await request.get('/api/health');
   expect(await health.json()).toEqual({status: 'ok'});
   const invalid = await request.post('/api/newsletter-signup', {data: {email: 'nobody@'}});

@@ -18,7 +18,7 @@ const otherPages = [
 ];
 const hindiPaths = [...specRoutes.map((route) => route.path), ...otherPages].map((path) => `/hi${path === '/' ? '/' : path}`);
 
-const untranslatedNotice = 'यह पृष्ठ अभी केवल अंग्रेज़ी में है।';
+const untranslatedNotice = 'यह पेज अभी केवल अंग्रेज़ी में है।';
 /** A translated page: at least this share of the letters in <main> are Devanagari. */
 const minimumDevanagariShare = 0.6;
 /** A translated page: no run of more Latin-script words than this outside `lang="en"`. */

@@ -173,10 +173,10 @@ test('can be completed and sent with the keyboard alone, files chosen through th
 
 test('the Hindi page offers the form in Hindi, and it passes axe with its errors showing', async ({page}) => {
   await open(page, `/hi${pdfFormPage}`);
-  const form = page.getByRole('form', {name: 'डॉक्यूमेंट कोटेशन अनुरोध'});
-  await expect(form.getByLabel('डॉक्यूमेंट का प्रकार')).toHaveValue('PDF form');
+  const form = page.getByRole('form', {name: 'दस्तावेज़ कोटेशन अनुरोध'});
+  await expect(form.getByLabel('दस्तावेज़ का प्रकार')).toHaveValue('PDF form');
   await form.getByRole('button', {name: 'कोटेशन के लिए भेजें'}).click();
-  await expect(form.getByLabel('डॉक्यूमेंट', {exact: true})).toHaveAccessibleDescription(/कम से कम एक फ़ाइल चुनें/);
+  await expect(form.getByLabel('दस्तावेज़', {exact: true})).toHaveAccessibleDescription(/कृपया कम से कम एक फ़ाइल चुनें/);
   await expectNoAxeViolations(page);
 });
 

@@ -25,8 +25,8 @@ export default function JobOpenings(): ReactNode {
             <Link to={job.path} className={styles.more}>
               {translate({id: 'jobs.moreDetails', message: 'More Details'})}
               <span className="ts-visually-hidden">
-                {/* The separator is the translation's own: a space in English, a colon in Hindi. */}
-                {translate({id: 'jobs.moreDetails.about', message: ' about the {title} role'}, {title: job.title})}
+                {' '}
+                {translate({id: 'jobs.moreDetails.about', message: 'about the {title} role'}, {title: job.title})}
               </span>
             </Link>
           </li>

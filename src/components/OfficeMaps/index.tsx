@@ -29,8 +29,8 @@ function OfficeMap({office}: {office: MappedOffice}): ReactNode {
       <NewTabLink href={office.mapsUrl} className={styles.link}>
         {translate({id: 'offices.openInMaps', message: 'Open in maps'})}
         <span className="ts-visually-hidden">
-          {/* The separator is the translation's own: a space in English, a colon in Hindi. */}
-          {translate({id: 'offices.openInMaps.place', message: ' for {place}'}, {place: office.place})}
+          {' '}
+          {translate({id: 'offices.openInMaps.place', message: 'for {place}'}, {place: office.place})}
         </span>
       </NewTabLink>
     </article>

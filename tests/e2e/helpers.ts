@@ -87,16 +87,20 @@ export function uniqueEmail(label: string): string {
   return `${label}.${test.info().project.name}.${Date.now()}@example.com`.toLowerCase();
 }
 
-/**
- * Reads rows straight from the forms server's SQLite file, to see what was
- * really stored; undefined when the suite runs against a server started elsewhere.
- */
-export function storedRows(sql: string, ...params: unknown[]): Record<string, unknown>[] | undefined {
-  if (!e2eDataDir) return undefined;
-  const db = new Database(join(e2eDataDir, 'trendsoft.sqlite'), {readonly: true, fileMustExist: true});
+/** Rows of `sql` from the forms server's SQLite file in `dataDir`: what was really stored. */
+export function readStoredRows(dataDir: string, sql: string, ...params: unknown[]): Record<string, unknown>[] {
+  const db = new Database(join(dataDir, 'trendsoft.sqlite'), {readonly: true, fileMustExist: true});
   try {
     return db.prepare(sql).all(...params) as Record<string, unknown>[];
   } finally {
     db.close();
   }
+}
+
+/**
+ * Reads rows straight from the forms server's SQLite file, to see what was
+ * really stored; undefined when the suite runs against a server started elsewhere.
+ */
+export function storedRows(sql: string, ...params: unknown[]): Record<string, unknown>[] | undefined {
+  return e2eDataDir ? readStoredRows(e2eDataDir, sql, ...params) : undefined;
 }

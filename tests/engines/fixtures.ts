@@ -1,8 +1,7 @@
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {expect, test as base} from '@playwright/test';
-import Database from 'better-sqlite3';
-import {axeTags} from '../e2e/helpers';
+import {axeTags, readStoredRows} from '../e2e/helpers';
 import {axeSource, launchEngine, type EngineBrowser, type EngineElement, type EngineName, type EnginePage} from './engines';
 import {byRole} from './pageQueries';
 
@@ -103,10 +102,5 @@ export async function expectNoProblems(site: EnginePage): Promise<void> {
 
 /** Reads rows straight from the suite's SQLite file, to see what was really stored. */
 export function storedRows(sql: string, ...params: unknown[]): Record<string, unknown>[] {
-  const db = new Database(join(enginesDataDir, 'trendsoft.sqlite'), {readonly: true, fileMustExist: true});
-  try {
-    return db.prepare(sql).all(...params) as Record<string, unknown>[];
-  } finally {
-    db.close();
-  }
+  return readStoredRows(enginesDataDir, sql, ...params);
 }

@@ -14,7 +14,7 @@ async function main(): Promise<number> {
   console.log(`PostgreSQL for the tests on port ${postgres.port} (started in ${Date.now() - started} ms)`);
   try {
     const jest = join(__dirname, '..', 'node_modules', 'jest', 'bin', 'jest.js');
-    const child = spawn(process.execPath, [jest, '--selectProjects', 'server', '--runInBand', ...process.argv.slice(2)], {
+    const child = spawn(process.execPath, [jest, '--selectProjects', 'server', '--maxWorkers=2', ...process.argv.slice(2)], {
       cwd: join(__dirname, '..'),
       env: {...process.env, TEST_DATABASE_URL: postgres.url},
       stdio: 'inherit',

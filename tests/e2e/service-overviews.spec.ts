@@ -129,6 +129,32 @@ test.describe('overview tab blocks on wide screens (docs/product.md §4, §5; D2
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Database Security');
   });
 
+  // WebKit's axe run once found the first panel's link blue on blue: the tabs
+  // turn it into a filled button when they hydrate, and a colour fade on links
+  // drew its old blue text on the new blue fill for 200 ms.
+  test('the panel link has its final colours the moment the tabs appear: no colour fades in', async ({page}) => {
+    await page.addInitScript(() => {
+      const fades: string[] = [];
+      (window as unknown as {linkFades: string[] | null}).linkFades = null;
+      new MutationObserver((_records, observer) => {
+        const link = document.querySelector('main [role=tabpanel] a');
+        if (!link || !document.querySelector('main [role=tablist]')) return;
+        observer.disconnect();
+        // Reading the style makes the browser apply it, starting any transition it has.
+        void getComputedStyle(link).color;
+        for (const animation of link.getAnimations()) {
+          if (animation instanceof CSSTransition) fades.push(animation.transitionProperty);
+        }
+        (window as unknown as {linkFades: string[]}).linkFades = fades;
+      }).observe(document, {childList: true, subtree: true, attributes: true});
+    });
+    for (const overview of overviews) {
+      await open(page, overview.path);
+      await expect(page.getByRole('main').getByRole('tablist', {name: overview.heading})).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as {linkFades: string[] | null}).linkFades), overview.path).toEqual([]);
+    }
+  });
+
   test('passes axe with a tab other than the first selected', async ({page}) => {
     await open(page, '/TrendSoft/oursolutions/Testing');
     await page.getByRole('main').getByRole('tab', {name: 'Performance'}).click();

@@ -179,3 +179,53 @@ test('one filled contact action per screen: the service panel’s and the missio
   await page.goto('/');
   expect(await filledContactLinks()).toEqual([]);
 });
+
+/**
+ * For every grid of cards in the main content and the footer's columns: how far
+ * the last row falls short of the grid's width. A card is a child with a heading.
+ */
+function gridShortfalls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const grids = Array.from(document.querySelectorAll('main *, footer *')).filter(
+      (element) => getComputedStyle(element).display === 'grid',
+    );
+    for (const grid of grids) {
+      const items = (Array.from(grid.children) as HTMLElement[]).filter((child) => child.getClientRects().length > 0);
+      if (items.length < 2 || !items.every((item) => item.querySelector('h2, h3, h4'))) continue;
+      const boxes = items.map((item) => item.getBoundingClientRect());
+      const columns = new Set(boxes.map((box) => Math.round(box.left)));
+      const rows = new Set(boxes.map((box) => Math.round(box.top)));
+      if (columns.size < 2 || rows.size < 2) continue;
+      const lastTop = Math.max(...boxes.map((box) => Math.round(box.top)));
+      const lastRow = boxes.filter((box) => Math.round(box.top) === lastTop);
+      const gridBox = grid.getBoundingClientRect();
+      const covered = Math.max(...lastRow.map((box) => box.right)) - Math.min(...lastRow.map((box) => box.left));
+      const shortfall = Math.round(gridBox.width - covered);
+      if (shortfall > 2) found.push(`${items[0]!.querySelector('h2, h3, h4')?.textContent}…: last row ${shortfall} px short`);
+    }
+    return found;
+  });
+}
+
+test.describe('at a tablet width (768 px) @desktop', () => {
+  test.use({viewport: {width: 768, height: 1000}});
+
+  test('no card, panel or footer column stands alone beside an empty half', async ({page}) => {
+    for (const path of ['/', '/DigitalAccessibility', '/TrendSoft/oursolutions/Testing', '/TrendSoft/about-Us']) {
+      await page.goto(path);
+      expect(await gridShortfalls(page), path).toEqual([]);
+    }
+  });
+
+  test('the closing band gives the brochure the card’s width: its text and link are not squeezed into a strip', async ({page}) => {
+    await page.goto('/TrendSoft/oursolutions/Testing');
+    const band = page.getByRole('region', {name: 'Want to Know More?'});
+    const brochure = band.getByRole('group', {name: 'Our services at a glance'});
+    const [bandBox, brochureBox] = await Promise.all([band.boundingBox(), brochure.boundingBox()]);
+    expect(brochureBox!.width).toBeGreaterThan(bandBox!.width * 0.6);
+    // "View Brochure" and its new-tab icon on one line.
+    const link = brochure.getByRole('link', {name: /View Brochure/});
+    expect((await link.boundingBox())!.height).toBeLessThan(48);
+  });
+});

@@ -33,12 +33,26 @@ export interface RouteFigures {
   fcpMs: number;
   jsBytes: number;
   totalBytes: number;
+  /** What Lighthouse took as the largest contentful paint: tag and start of its text, or its selector. */
+  lcpElement: string;
 }
 
 /** The slice of a Lighthouse result this script reads. */
 interface LighthouseResult {
   categories: {performance: {score: number | null}};
-  audits: Record<string, {numericValue?: number; details?: {items?: Array<{resourceType?: string; transferSize?: number}>}}>;
+  audits: Record<
+    string,
+    {
+      numericValue?: number;
+      details?: {
+        items?: Array<{
+          resourceType?: string;
+          transferSize?: number;
+          items?: Array<{node?: {nodeLabel?: string; selector?: string; snippet?: string}}>;
+        }>;
+      };
+    }
+  >;
   runtimeError?: {message: string};
   /** Lighthouse's measure of the host's CPU: it expects at least 1000. */
   environment?: {benchmarkIndex?: number};
@@ -75,7 +89,16 @@ function figuresOf(route: string, result: LighthouseResult): RouteFigures {
     fcpMs: numeric('first-contentful-paint'),
     jsBytes: transfer('Script'),
     totalBytes: transfer(),
+    lcpElement: lcpElementOf(result),
   };
+}
+
+function lcpElementOf(result: LighthouseResult): string {
+  const tables = result.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = tables.flatMap((table) => table.items ?? []).find((item) => item.node)?.node;
+  if (!node) return '–';
+  const tag = /^<([a-z0-9-]+)/i.exec(node.snippet ?? '')?.[1] ?? '?';
+  return `${tag}: ${(node.nodeLabel ?? node.selector ?? '').slice(0, 60)}`;
 }
 
 function median(runs: RouteFigures[]): RouteFigures {
@@ -97,7 +120,7 @@ const columns: Array<[string, (row: RouteFigures) => string, number]> = [
 export function formatTable(rows: RouteFigures[]): string {
   const width = Math.max(5, ...rows.map((row) => row.route.length));
   const line = (label: string, cells: string[]) => `${label.padEnd(width)}  ${cells.join('  ')}`;
-  const mean = (key: keyof Omit<RouteFigures, 'route'>) => rows.reduce((sum, row) => sum + row[key], 0) / rows.length;
+  const mean = (key: keyof Omit<RouteFigures, 'route' | 'lcpElement'>) => rows.reduce((sum, row) => sum + row[key], 0) / rows.length;
   const meanRow: RouteFigures = {
     route: 'mean',
     score: mean('score'),
@@ -107,6 +130,7 @@ export function formatTable(rows: RouteFigures[]): string {
     fcpMs: mean('fcpMs'),
     jsBytes: mean('jsBytes'),
     totalBytes: mean('totalBytes'),
+    lcpElement: '',
   };
   const worstRow: RouteFigures = {
     route: 'worst',
@@ -117,6 +141,7 @@ export function formatTable(rows: RouteFigures[]): string {
     fcpMs: Math.max(...rows.map((row) => row.fcpMs)),
     jsBytes: Math.max(...rows.map((row) => row.jsBytes)),
     totalBytes: Math.max(...rows.map((row) => row.totalBytes)),
+    lcpElement: '',
   };
   const header = line(
     'route',
@@ -194,6 +219,9 @@ async function main(): Promise<void> {
     rmSync(dataDir, {recursive: true, force: true});
   }
   console.log(`\n${formatTable(rows)}\n`);
+  console.log('Largest contentful paint, by route:');
+  for (const row of rows) console.log(`  ${row.route}: ${row.lcpElement}`);
+  console.log('');
   if (benchmarkIndexes.length > 0) {
     const sortedIndexes = [...benchmarkIndexes].sort((a, b) => a - b);
     const medianIndex = sortedIndexes[Math.floor((sortedIndexes.length - 1) / 2)]!;

@@ -43,6 +43,15 @@ async function main(): Promise<void> {
         const response = await page.goto(server.url + path, {waitUntil: 'networkidle'});
         if (!response || response.status() !== 200) throw new Error(`${path}: status ${response?.status()}`);
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        // Scrolled through as a visitor would, so lazily loaded images are there too.
+        await page.evaluate(async () => {
+          for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+            window.scrollTo({top, behavior: 'instant'});
+            await new Promise((done) => setTimeout(done, 50));
+          }
+          window.scrollTo({top: 0, behavior: 'instant'});
+        });
+        await page.waitForLoadState('networkidle');
         const height = await page.evaluate(() => document.documentElement.scrollHeight);
         (heights[path] ??= {})[width] = height;
         if (screenshotDir) {

@@ -178,7 +178,7 @@ test('the Hindi page offers the form in Hindi, and it passes axe with its errors
   await open(page, `/hi${pdfFormPage}`);
   const form = page.getByRole('form', {name: 'दस्तावेज़ कोटेशन अनुरोध'});
   await expect(form.getByLabel('दस्तावेज़ का प्रकार')).toHaveValue('PDF form');
-  await form.getByRole('button', {name: 'कोटेशन के लिए भेजें'}).click();
+  await form.getByRole('button', {name: 'कोटेशन माँगें'}).click();
   await expect(form.getByLabel('दस्तावेज़', {exact: true})).toHaveAccessibleDescription(/कृपया कम से कम एक फ़ाइल चुनें/);
   await expectNoAxeViolations(page);
 });

@@ -18,8 +18,9 @@ import subsetFont from 'subset-font';
  *
  * The subsets are written to a static directory of their own under hashed
  * names in /assets/fonts/ (the forms server caches those for a year) and
- * preloaded in each page's <head>: Atkinson on every page, the Devanagari
- * font only on Hindi pages. English pages never download it; the one Hindi
+ * declared in each page's <head>: Atkinson, preloaded, on every page, the
+ * Devanagari font only on Hindi pages, from the device's own copy where it
+ * has one (D48). English pages never download it; the one Hindi
  * word there, the language link, uses the system's Devanagari font.
  * `font-display: swap` with a fallback whose metrics are matched to
  * Atkinson's (Arial or Liberation Sans on desktops, Roboto on phones) keeps
@@ -159,15 +160,47 @@ function fontFace(font: BrandFont): string {
   );
 }
 
-/** The tags a page of `locale` gets in <head>: the preloads, then the faces. */
+/**
+ * The installed copies of Noto Sans Devanagari, by full and PostScript name:
+ * Android and most Linux desktops ship the family, so their readers download
+ * nothing (D48). A local face has fixed weights, so regular text takes the
+ * regular face and semibold and bold text the bold one.
+ */
+export const localDevanagariFaces = [
+  // The last name is the variable font's that recent Android versions ship.
+  {weights: '400 500', names: ['Noto Sans Devanagari Regular', 'NotoSansDevanagari-Regular', 'Noto Sans Devanagari']},
+  {weights: '600 700', names: ['Noto Sans Devanagari Bold', 'NotoSansDevanagari-Bold']},
+];
+
+/**
+ * The Devanagari faces (D48): the device's own Noto Sans Devanagari where it
+ * has one, else the subset. Not preloaded, so a phone that has the family
+ * never fetches it, and `font-display: optional`, so where the subset must be
+ * fetched the text never moves: the first page shows the system's Devanagari
+ * font if the subset is late, and the next page the subset from the cache.
+ */
+function devanagariFaces(font: BrandFont): string {
+  return localDevanagariFaces
+    .map(
+      ({weights, names}) =>
+        `@font-face{font-family:'${font.family}';font-style:normal;font-weight:${weights};font-display:optional;` +
+        `src:${names.map((name) => `local('${name}')`).join(',')},url(${font.url}) format('woff2');unicode-range:${font.unicodeRange}}`,
+    )
+    .join('');
+}
+
+/**
+ * The tags a page of `locale` gets in <head>: the Latin subset's preload, then
+ * the faces. Hindi pages add the Devanagari faces (D48), unpreloaded.
+ */
 export function fontHeadTags(fonts: BrandFonts, locale: string): HtmlTagObject[] {
-  const used = locale === 'hi' ? [fonts.devanagari, fonts.latin] : [fonts.latin];
+  const faces = fontFace(fonts.latin) + (locale === 'hi' ? devanagariFaces(fonts.devanagari) : '');
   return [
-    ...used.map((font): HtmlTagObject => ({
+    {
       tagName: 'link',
-      attributes: {rel: 'preload', href: font.url, as: 'font', type: 'font/woff2', crossorigin: 'anonymous'},
-    })),
-    {tagName: 'style', attributes: {}, innerHTML: used.map(fontFace).join('') + fonts.fallbackFaces.replace(/\s*\n\s*/g, '')},
+      attributes: {rel: 'preload', href: fonts.latin.url, as: 'font', type: 'font/woff2', crossorigin: 'anonymous'},
+    },
+    {tagName: 'style', attributes: {}, innerHTML: faces + fonts.fallbackFaces.replace(/\s*\n\s*/g, '')},
   ];
 }
 

@@ -1,5 +1,8 @@
 // Launches the machine's Chromium (Debian's /usr/bin/chromium, or CHROMIUM_PATH)
 // through playwright-core. Playwright's own browser download is never used.
+import {mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
 import {chromium} from '@playwright/test';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -25,6 +28,23 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
-export function launchChromium() {
-  return chromium.launch({executablePath: chromiumPath, args: chromiumArgs, headless: true});
+/**
+ * Chromium as it runs on a device without Noto Sans Devanagari (iPhones,
+ * Windows): the machine's own fonts but that family, so Hindi pages fetch
+ * the brand subset instead of using the installed copy (D48). Used to count
+ * and test what such a visitor downloads.
+ */
+export function launchChromium({withoutSystemDevanagari = false} = {}) {
+  let env;
+  if (withoutSystemDevanagari) {
+    const fontConfig = join(mkdtempSync(join(tmpdir(), 'fontconfig-')), 'fonts.conf');
+    writeFileSync(
+      fontConfig,
+      '<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n' +
+        '  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>\n' +
+        '  <selectfont><rejectfont><glob>*/NotoSansDevanagari*</glob></rejectfont></selectfont>\n</fontconfig>\n',
+    );
+    env = {...process.env, FONTCONFIG_FILE: fontConfig};
+  }
+  return chromium.launch({executablePath: chromiumPath, args: chromiumArgs, headless: true, env});
 }

@@ -13,26 +13,27 @@ const gridPages = [
 ];
 
 /**
- * For every list of cards in the main content laid out as a grid, how far
- * its last row falls short of the list's width, in CSS pixels.
+ * For every grid of cards in the main content and the footer's columns: how far
+ * the last row falls short of the grid's width. A card is a child with a heading.
  */
-function lastRowShortfalls(page: Page): Promise<string[]> {
+function gridShortfalls(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
-    for (const list of Array.from(document.querySelectorAll('main ul, main ol'))) {
-      const items = Array.from(list.children).filter((child) => child.tagName === 'LI') as HTMLElement[];
-      // Cards have a heading; a logo wall's centred last row is not an orphan.
+    const grids = Array.from(document.querySelectorAll('main *, footer *')).filter(
+      (element) => getComputedStyle(element).display === 'grid',
+    );
+    for (const grid of grids) {
+      const items = (Array.from(grid.children) as HTMLElement[]).filter((child) => child.getClientRects().length > 0);
       if (items.length < 2 || !items.every((item) => item.querySelector('h2, h3, h4'))) continue;
       const boxes = items.map((item) => item.getBoundingClientRect());
-      // A grid: more than one column and more than one row.
+      // The last row: the cards beside the last one, whatever their vertical alignment.
+      const last = boxes.reduce((lowest, box) => (box.top > lowest.top ? box : lowest));
+      const lastRow = boxes.filter((box) => box.top < last.bottom && box.bottom > last.top);
       const columns = new Set(boxes.map((box) => Math.round(box.left)));
-      const rows = new Set(boxes.map((box) => Math.round(box.top)));
-      if (columns.size < 2 || rows.size < 2) continue;
-      const lastTop = Math.round(boxes[boxes.length - 1]!.top);
-      const lastRow = boxes.filter((box) => Math.round(box.top) === lastTop);
-      const listBox = list.getBoundingClientRect();
+      if (columns.size < 2 || lastRow.length === boxes.length) continue;
+      const gridBox = grid.getBoundingClientRect();
       const covered = Math.max(...lastRow.map((box) => box.right)) - Math.min(...lastRow.map((box) => box.left));
-      const shortfall = Math.round(listBox.width - covered);
+      const shortfall = Math.round(gridBox.width - covered);
       if (shortfall > 2) found.push(`${items[0]!.querySelector('h2, h3, h4')?.textContent}…: last row ${shortfall} px short`);
     }
     return found;
@@ -42,7 +43,7 @@ function lastRowShortfalls(page: Page): Promise<string[]> {
 test('no card stands alone in the last row of a grid @desktop', async ({page}) => {
   for (const path of gridPages) {
     await page.goto(path);
-    expect(await lastRowShortfalls(page), path).toEqual([]);
+    expect(await gridShortfalls(page), path).toEqual([]);
   }
 });
 
@@ -179,34 +180,6 @@ test('one filled contact action per screen: the service panel’s and the missio
   await page.goto('/');
   expect(await filledContactLinks()).toEqual([]);
 });
-
-/**
- * For every grid of cards in the main content and the footer's columns: how far
- * the last row falls short of the grid's width. A card is a child with a heading.
- */
-function gridShortfalls(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    const grids = Array.from(document.querySelectorAll('main *, footer *')).filter(
-      (element) => getComputedStyle(element).display === 'grid',
-    );
-    for (const grid of grids) {
-      const items = (Array.from(grid.children) as HTMLElement[]).filter((child) => child.getClientRects().length > 0);
-      if (items.length < 2 || !items.every((item) => item.querySelector('h2, h3, h4'))) continue;
-      const boxes = items.map((item) => item.getBoundingClientRect());
-      const columns = new Set(boxes.map((box) => Math.round(box.left)));
-      const rows = new Set(boxes.map((box) => Math.round(box.top)));
-      if (columns.size < 2 || rows.size < 2) continue;
-      const lastTop = Math.max(...boxes.map((box) => Math.round(box.top)));
-      const lastRow = boxes.filter((box) => Math.round(box.top) === lastTop);
-      const gridBox = grid.getBoundingClientRect();
-      const covered = Math.max(...lastRow.map((box) => box.right)) - Math.min(...lastRow.map((box) => box.left));
-      const shortfall = Math.round(gridBox.width - covered);
-      if (shortfall > 2) found.push(`${items[0]!.querySelector('h2, h3, h4')?.textContent}…: last row ${shortfall} px short`);
-    }
-    return found;
-  });
-}
 
 test.describe('at a tablet width (768 px) @desktop', () => {
   test.use({viewport: {width: 768, height: 1000}});

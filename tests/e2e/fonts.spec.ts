@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {launchChromium} from '../../scripts/lib/chromium.mjs';
 import {specRoutes} from '../specRoutes';
 
 // Issue 31, D42: the brand typefaces are what visitors read, each page loads
@@ -70,12 +71,57 @@ test('English pages are set in Atkinson Hyperlegible Next and never download the
   await expect(page.getByRole('link', {name: 'हिन्दी'}).first()).toBeVisible();
 });
 
-test('Hindi pages load Noto Sans Devanagari for Hindi and Atkinson for the Latin words', async ({page}) => {
+/** The fonts the browser drew an element's text with (CDP: names, and whether each came from the page). */
+async function platformFonts(page: Page, selector: string): Promise<Array<{postScriptName: string; isCustomFont: boolean}>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const {root} = await cdp.send('DOM.getDocument');
+  const {nodeId} = await cdp.send('DOM.querySelector', {nodeId: root.nodeId, selector});
+  const {fonts} = await cdp.send('CSS.getPlatformFontsForNode', {nodeId});
+  await cdp.detach();
+  return fonts;
+}
+
+// D48: Android and most Linux desktops ship Noto Sans Devanagari, and this
+// machine has it too (Debian's fonts-noto-core, which .ci/run installs).
+test('Hindi pages use the installed Noto Sans Devanagari and download no Devanagari font where the device has it @desktop', async ({
+  page,
+}) => {
   const use = await fontUse(page, '/hi/');
-  expect(use.loadedFamilies.sort()).toEqual(['Atkinson Hyperlegible Next', 'Noto Sans Devanagari Trendsoft']);
-  expect(use.fontRequests).toHaveLength(2);
+  expect(use.loadedFamilies.sort()).toEqual([
+    'Atkinson Hyperlegible Next',
+    'Noto Sans Devanagari Trendsoft',
+    'Noto Sans Devanagari Trendsoft',
+  ]);
+  expect(use.fontRequests).toEqual([expect.stringMatching(/^\/assets\/fonts\/atkinson-hyperlegible-next\.[0-9a-f]{10}\.woff2$/)]);
   const heading = page.getByRole('heading', {level: 1});
   expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toContain('Noto Sans Devanagari Trendsoft');
+  // The heading in the installed bold face, the text below it in the regular one.
+  expect(await platformFonts(page, 'h1')).toContainEqual(
+    expect.objectContaining({postScriptName: 'NotoSansDevanagari-Bold', isCustomFont: false}),
+  );
+  expect(await platformFonts(page, 'main p')).toContainEqual(
+    expect.objectContaining({postScriptName: 'NotoSansDevanagari-Regular', isCustomFont: false}),
+  );
+});
+
+test('on a device without Noto Sans Devanagari, Hindi pages fetch the brand subset and set their text in it @desktop', async ({
+  baseURL,
+}) => {
+  const browser = await launchChromium({withoutSystemDevanagari: true});
+  try {
+    const page = await browser.newPage({baseURL});
+    const use = await fontUse(page, '/hi/');
+    expect(use.fontRequests.sort()).toEqual([
+      expect.stringMatching(/^\/assets\/fonts\/atkinson-hyperlegible-next\.[0-9a-f]{10}\.woff2$/),
+      expect.stringMatching(/^\/assets\/fonts\/noto-sans-devanagari\.[0-9a-f]{10}\.woff2$/),
+    ]);
+    expect(await platformFonts(page, 'main p')).not.toContainEqual(expect.objectContaining({postScriptName: 'NotoSansDevanagari-Regular'}));
+    expect(await platformFonts(page, 'main p')).toContainEqual(expect.objectContaining({isCustomFont: true}));
+  } finally {
+    await browser.close();
+  }
 });
 
 test('every character of every page, in both languages, is in the brand subsets (one width: characters do not depend on it) @desktop', async ({

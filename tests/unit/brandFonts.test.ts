@@ -5,7 +5,8 @@ import {join} from 'node:path';
 import {buildBrandFonts, fontHeadTags, fontsStaticDirectory, siteCharacters, unicodeRange} from '../../plugins/brandFonts';
 
 // Issue 31, D42: the brand fonts are subset to the characters the site's
-// sources contain, split by script, and each locale preloads only its own.
+// sources contain, split by script; Hindi pages prefer an installed Noto Sans
+// Devanagari to the subset (D48).
 
 let siteDir: string;
 beforeAll(() => {
@@ -32,7 +33,7 @@ test("the sources' characters are split into Latin and Devanagari, with printabl
   expect(latin.some((codePoint) => codePoint < 0x20)).toBe(false);
 });
 
-test('the subsets are written under hashed names and each locale preloads what it shows', async () => {
+test('the subsets are written under hashed names; both locales preload the Latin one, and Hindi pages prefer the installed Devanagari', async () => {
   const fonts = await buildBrandFonts(siteDir);
   const written = readdirSync(join(siteDir, fontsStaticDirectory, 'assets', 'fonts')).sort();
   expect(written).toEqual([
@@ -59,10 +60,20 @@ test('the subsets are written under hashed names and each locale preloads what i
   expect(englishStyle).toContain("local('Liberation Sans')");
   expect(englishStyle).toMatch(/Fallback: Roboto[^}]*size-adjust/);
 
+  // Hindi pages preload only the Latin subset: a device with Noto Sans
+  // Devanagari uses its own copy (D48), and the subset is fetched only where
+  // it is missing, without moving the text (font-display: optional).
   const hindi = fontHeadTags(fonts, 'hi');
-  expect(hindi.filter((tag) => tag.tagName === 'link').map((tag) => tag.attributes?.['href'])).toEqual([
-    fonts.devanagari.url,
-    fonts.latin.url,
-  ]);
-  expect(hindi.find((tag) => tag.tagName === 'style')?.innerHTML).toContain("font-family:'Noto Sans Devanagari Trendsoft'");
+  expect(hindi.filter((tag) => tag.tagName === 'link').map((tag) => tag.attributes?.['href'])).toEqual([fonts.latin.url]);
+  const hindiStyle = hindi.find((tag) => tag.tagName === 'style')?.innerHTML ?? '';
+  const devanagariFaces = hindiStyle.match(/@font-face\{font-family:'Noto Sans Devanagari Trendsoft'[^}]*\}/g) ?? [];
+  expect(devanagariFaces).toHaveLength(2);
+  expect(devanagariFaces[0]).toContain('font-weight:400 500;font-display:optional');
+  expect(devanagariFaces[0]).toContain(
+    `src:local('Noto Sans Devanagari Regular'),local('NotoSansDevanagari-Regular'),local('Noto Sans Devanagari'),url(${fonts.devanagari.url})`,
+  );
+  expect(devanagariFaces[1]).toContain('font-weight:600 700;font-display:optional');
+  expect(devanagariFaces[1]).toContain(
+    `src:local('Noto Sans Devanagari Bold'),local('NotoSansDevanagari-Bold'),url(${fonts.devanagari.url})`,
+  );
 });

@@ -10,6 +10,7 @@ const gridPages = [
   '/TrendSoft/oursolutions/DocumentAccessibility/PDFUA',
   '/TrendSoft/WhoWeServe',
   '/TrendSoft/oursolutions/WebAccess-DigitalAccessibility',
+  '/TrendSoft/about-Us',
 ];
 
 /**

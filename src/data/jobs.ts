@@ -48,7 +48,10 @@ export const jobs: Job[] = [
       translate({id: 'jobs.epub.criteria.devices', message: 'Hands-on exposure to e-reading devices and apps.'}),
       translate({id: 'jobs.epub.criteria.css', message: 'Good working knowledge of CSS3, SCSS and HTML5.'}),
       translate({id: 'jobs.epub.criteria.validation', message: 'Experience with ePub validation tools.'}),
-      translate({id: 'jobs.epub.criteria.standards', message: 'Knowledge of the WCAG and IDPF standards.'}),
+      translate({
+        id: 'jobs.epub.criteria.standards',
+        message: 'Knowledge of WCAG and of the EPUB standards (written by the IDPF, now kept by the W3C).',
+      }),
       translate({id: 'jobs.epub.criteria.xml', message: 'Basic knowledge of XML and MathML.'}),
     ],
   },

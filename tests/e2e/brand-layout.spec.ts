@@ -25,6 +25,7 @@ function gridShortfalls(page: Page): Promise<string[]> {
     );
     for (const grid of grids) {
       const items = (Array.from(grid.children) as HTMLElement[]).filter((child) => child.getClientRects().length > 0);
+      // Cards have a heading; a logo wall's centred last row is not an orphan.
       if (items.length < 2 || !items.every((item) => item.querySelector('h2, h3, h4'))) continue;
       const boxes = items.map((item) => item.getBoundingClientRect());
       // The last row: the cards beside the last one, whatever their vertical alignment.
@@ -202,4 +203,15 @@ test.describe('at a tablet width (768 px) @desktop', () => {
     const link = brochure.getByRole('link', {name: /View Brochure/});
     expect((await link.boundingBox())!.height).toBeLessThan(48);
   });
+});
+
+test('a sentence after a list of cards stands apart from the last card, not read as part of it', async ({page}) => {
+  await page.goto('/TrendSoft/oursolutions/CyberSecurity/ThickClientPage');
+  const lastCard = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({has: page.getByRole('heading', {name: 'Updates'})});
+  const closing = page.getByRole('main').getByText(/^Each finding comes with its risk rating/);
+  const [cardBox, closingBox] = await Promise.all([lastCard.boundingBox(), closing.boundingBox()]);
+  expect(closingBox!.y - (cardBox!.y + cardBox!.height)).toBeGreaterThanOrEqual(20);
 });

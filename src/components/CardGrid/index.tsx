@@ -23,7 +23,7 @@ export function CardGrid({columns = 3, headingLevel = 3, children}: CardGridProp
     <ItemHeadingLevelProvider level={headingLevel}>
       {/* The div keeps Section's reading measure for running text off the grid.
           role="list": Safari drops list semantics from lists styled without bullets. */}
-      <div>
+      <div className={styles.wrapper}>
         <ul role="list" className={clsx(styles.grid, styles[`columns${shownColumns}`])}>
           {children}
         </ul>

@@ -11,7 +11,7 @@
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
-import {specRoutes} from '../tests/specRoutes';
+import {bothLocalePaths} from '../tests/specRoutes';
 import {launchChromium} from './lib/chromium.mjs';
 import {startFormsServer} from './lib/formsServer';
 
@@ -22,10 +22,6 @@ function option(name: string): string | undefined {
   return at === -1 ? undefined : process.argv[at + 1];
 }
 
-function localeTwin(path: string): string {
-  return path === '/' ? '/hi/' : `/hi${path}`;
-}
-
 async function main(): Promise<void> {
   const buildDir = resolve(option('build-dir') ?? 'build');
   const screenshotDir = option('screenshots');
@@ -34,7 +30,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'page-heights-'));
   const server = await startFormsServer({buildDir, dataDir});
   const browser = await launchChromium();
-  const paths = specRoutes.flatMap((route) => [route.path, localeTwin(route.path)]);
+  const paths = bothLocalePaths;
   const heights: Record<string, Record<number, number>> = {};
   try {
     for (const width of widths) {

@@ -96,3 +96,11 @@ export const specRoutes: SpecRoute[] = [
   {path: '/TrendSoft/Career/fresher', title: 'Trendsoft | Fresher Page', heading: 'Fresher'},
   {path: '/TrendSoft/WhoWeServe', title: 'Trendsoft | Who We Serve Page', heading: 'We Understand Your Needs'},
 ];
+
+/** The Hindi copy of an English route: `/` becomes `/hi/`, any other path gains the `/hi` prefix. */
+export function hindiTwin(path: string): string {
+  return path === '/' ? '/hi/' : `/hi${path}`;
+}
+
+/** Every route of the table followed by its Hindi twin. */
+export const bothLocalePaths = specRoutes.flatMap((route) => [route.path, hindiTwin(route.path)]);

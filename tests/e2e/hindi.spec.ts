@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {specRoutes} from '../specRoutes';
+import {hindiTwin, specRoutes} from '../specRoutes';
 
 /**
  * Issue 14: the Hindi site either speaks Hindi or says plainly that a page is
@@ -16,7 +16,7 @@ const otherPages = [
   '/resources/best-practices',
   '/resources/support',
 ];
-const hindiPaths = [...specRoutes.map((route) => route.path), ...otherPages].map((path) => `/hi${path === '/' ? '/' : path}`);
+const hindiPaths = [...specRoutes.map((route) => route.path), ...otherPages].map(hindiTwin);
 
 const untranslatedNotice = 'यह पेज अभी केवल अंग्रेज़ी में है।';
 /** A translated page: at least this share of the letters in <main> are Devanagari. */

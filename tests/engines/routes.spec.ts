@@ -1,12 +1,9 @@
-import {specRoutes} from '../specRoutes';
+import {bothLocalePaths} from '../specRoutes';
 import {expect, expectNoAxeViolations, expectNoProblems, openPage, test} from './fixtures';
-
-/** Every route of the route table and its Hindi twin. */
-const paths = specRoutes.flatMap((route) => [route.path, route.path === '/' ? '/hi/' : `/hi${route.path}`]);
 
 // issue 29: each page loads cleanly in Firefox and WebKit at both widths, with
 // one h1, the skip link and no axe violations, as in Chromium.
-for (const path of paths) {
+for (const path of bothLocalePaths) {
   test(`${path} loads without errors, has one h1 and the skip link, and passes axe`, async ({site}) => {
     await openPage(site, path);
     const shell = await site.evaluate(() => ({

@@ -166,7 +166,7 @@ function fontFace(font: BrandFont): string {
  * nothing (D48). A local face has fixed weights, so regular text takes the
  * regular face and semibold and bold text the bold one.
  */
-export const localDevanagariFaces = [
+const localDevanagariFaces = [
   // The last name is the variable font's that recent Android versions ship.
   {weights: '400 500', names: ['Noto Sans Devanagari Regular', 'NotoSansDevanagari-Regular', 'Noto Sans Devanagari']},
   {weights: '600 700', names: ['Noto Sans Devanagari Bold', 'NotoSansDevanagari-Bold']},

@@ -28,23 +28,30 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
-/**
- * Chromium as it runs on a device without Noto Sans Devanagari (iPhones,
- * Windows): the machine's own fonts but that family, so Hindi pages fetch
- * the brand subset instead of using the installed copy (D48). Used to count
- * and test what such a visitor downloads.
- */
-export function launchChromium({withoutSystemDevanagari = false} = {}) {
-  let env;
-  if (withoutSystemDevanagari) {
-    const fontConfig = join(mkdtempSync(join(tmpdir(), 'fontconfig-')), 'fonts.conf');
+let fontConfigWithoutDevanagari;
+
+/** A font configuration: the machine's own, less Noto Sans Devanagari. Written once per process. */
+function withoutDevanagariFontConfig() {
+  if (!fontConfigWithoutDevanagari) {
+    fontConfigWithoutDevanagari = join(mkdtempSync(join(tmpdir(), 'fontconfig-')), 'fonts.conf');
     writeFileSync(
-      fontConfig,
+      fontConfigWithoutDevanagari,
       '<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n' +
         '  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>\n' +
         '  <selectfont><rejectfont><glob>*/NotoSansDevanagari*</glob></rejectfont></selectfont>\n</fontconfig>\n',
     );
-    env = {...process.env, FONTCONFIG_FILE: fontConfig};
   }
+  return fontConfigWithoutDevanagari;
+}
+
+/**
+ * The machine's Chromium. With `withoutSystemDevanagari`, as it runs on a
+ * device without Noto Sans Devanagari (iPhones, Windows): the machine's own
+ * fonts but that family, so Hindi pages fetch
+ * the brand subset instead of using the installed copy (D48). Used to count
+ * and test what such a visitor downloads.
+ */
+export function launchChromium({withoutSystemDevanagari = false} = {}) {
+  const env = withoutSystemDevanagari ? {...process.env, FONTCONFIG_FILE: withoutDevanagariFontConfig()} : undefined;
   return chromium.launch({executablePath: chromiumPath, args: chromiumArgs, headless: true, env});
 }

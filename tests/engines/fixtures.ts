@@ -104,3 +104,34 @@ export async function expectNoProblems(site: EnginePage): Promise<void> {
 export function storedRows(sql: string, ...params: unknown[]): Record<string, unknown>[] {
   return readStoredRows(enginesDataDir, sql, ...params);
 }
+
+/**
+ * Holds back the scripts the page adds from now on (webpack appends each chunk
+ * as a script element), as the Chromium suite does with a route: what a
+ * visitor does before the code arrives can then be tested in any engine.
+ * `requested` counts the scripts held; `release` lets them load.
+ */
+export async function holdScripts(site: EnginePage): Promise<{requested: () => Promise<number>; release: () => Promise<void>}> {
+  await site.evaluate(() => {
+    const held: Array<[Node, HTMLScriptElement]> = [];
+    const append = Node.prototype.appendChild;
+    Node.prototype.appendChild = function appendUnlessHeld<T extends Node>(this: Node, node: T): T {
+      if (node instanceof HTMLScriptElement && node.src) {
+        held.push([this, node]);
+        return node;
+      }
+      return append.call(this, node) as T;
+    };
+    Object.assign(window, {
+      heldScripts: held,
+      releaseScripts: () => {
+        Node.prototype.appendChild = append;
+        for (const [parent, script] of held) parent.appendChild(script);
+      },
+    });
+  });
+  return {
+    requested: () => site.evaluate(() => (window as unknown as {heldScripts: unknown[]}).heldScripts.length),
+    release: () => site.evaluate(() => (window as unknown as {releaseScripts: () => void}).releaseScripts()),
+  };
+}

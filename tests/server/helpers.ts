@@ -139,6 +139,8 @@ export async function fixtureBuild(): Promise<string> {
     'newsletter/confirm.html': page('Confirm your subscription'),
     'contact-us/index.html': '<!doctype html><meta http-equiv="refresh" content="0; url=/TrendSoft/ContactUs">',
     'assets/js/main.0123abcd.js': `console.log("app");${' '.repeat(2000)}`,
+    'assets/css/styles.0123abcd.css': `body{margin:0}${' '.repeat(2000)}`,
+    'assets/fonts/brand.0123abcd.woff2': 'wOF2',
     'img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'robots.txt': 'User-agent: *\nAllow: /\n',
     'hi/index.html': page('होम', 'hi'),

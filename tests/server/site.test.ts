@@ -158,6 +158,22 @@ test('security headers: a CSP allowing only the built inline script and no frame
   expect(headers['x-powered-by']).toBeUndefined();
 });
 
+test('the page policy, with its script hashes, goes with pages only: stylesheets, scripts and fonts get the strictest one, drawings one without scripts', async () => {
+  const pagePolicy = (await get('/About')).headers['content-security-policy'];
+  expect(pagePolicy).toContain("script-src 'self' 'sha256-");
+  for (const path of ['/assets/css/styles.0123abcd.css', '/assets/js/main.0123abcd.js', '/assets/fonts/brand.0123abcd.woff2']) {
+    const {status, headers} = await get(path, {'accept-encoding': 'br, gzip'});
+    expect(status).toBe(200);
+    expect({path, policy: headers['content-security-policy']}).toEqual({path, policy: "default-src 'none'; frame-ancestors 'none'"});
+    // The other protections stay on every answer.
+    expect(headers['x-content-type-options']).toBe('nosniff');
+  }
+  const drawing = await get('/img/logo.svg');
+  expect(drawing.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'");
+  // Anything else a browser may show as a document keeps the page policy.
+  expect((await get('/robots.txt')).headers['content-security-policy']).toBe(pagePolicy);
+});
+
 test('HEAD answers like GET without a body', async () => {
   const {hostname, port} = new URL(server.url);
   const status = await new Promise<number>((resolve, reject) => {

@@ -78,6 +78,34 @@ async function launchFirefox(baseUrl: string): Promise<EngineBrowser> {
   };
 }
 
+/**
+ * Brings an element to the middle of the window and waits, as Playwright's
+ * own clicks do, until it has kept its place for two frames and is what a
+ * pointer there would hit. A click aimed while the page still moves lands on
+ * whatever took the element's place, and the test then fails far from the
+ * cause; here it fails naming what was hit instead.
+ */
+async function readyForClick(element: Element): Promise<string | null> {
+  const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+  const describe = (node: Element | null) =>
+    node
+      ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''} "${(node.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)}"`
+      : 'nothing';
+  element.scrollIntoView({block: 'center', inline: 'nearest', behavior: 'instant'});
+  let last = '';
+  let hit: Element | null = null;
+  for (let frames = 0; frames < 60; frames += 1) {
+    await frame();
+    const box = element.getBoundingClientRect();
+    const place = `${box.x},${box.y},${box.width},${box.height}`;
+    hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    if (place === last && hit !== null && (hit === element || element.contains(hit))) return null;
+    if (place === last) element.scrollIntoView({block: 'center', inline: 'nearest', behavior: 'instant'});
+    last = place;
+  }
+  return `a click on ${describe(element)} would land on ${describe(hit)}`;
+}
+
 async function firefoxPage(page: Page, width: number, baseUrl: string): Promise<EnginePage> {
   await page.setViewport({width, height: 900});
   const origin = new URL(baseUrl).origin;
@@ -103,7 +131,11 @@ async function firefoxPage(page: Page, width: number, baseUrl: string): Promise<
     }
   });
   const wrap = (handle: ElementHandle<Element>): EngineElement => ({
-    click: () => handle.click(),
+    click: async () => {
+      const obstacle = await handle.evaluate(readyForClick);
+      if (obstacle) throw new Error(`Firefox: ${obstacle}`);
+      await handle.click();
+    },
     type: (text) => handle.type(text),
     setFiles: async (paths) => {
       await (handle as ElementHandle<HTMLInputElement>).uploadFile(...paths);
@@ -284,7 +316,8 @@ async function webKitPage(session: WebKitSession, requestedWidth: number, baseUr
       // checks the element is in view before the smooth scroll that brings it
       // there has ended ("element not interactable"): bring it there at once.
       click: async () => {
-        await session.run('(element) => element.scrollIntoView({block: "center", behavior: "instant"})', [reference]);
+        const obstacle = await session.run<string | null>(readyForClick.toString(), [reference]);
+        if (obstacle) throw new Error(`WebKit: ${obstacle}`);
         await session.command('POST', `${path}/click`, {});
       },
       type: (text) => session.command('POST', `${path}/value`, {text}),

@@ -1,4 +1,5 @@
 import {useState} from 'react';
+import {useForm} from 'react-hook-form';
 import {act, render, screen} from '@testing-library/react';
 import {lazyForm} from '@site/src/forms/lazyForm';
 
@@ -32,6 +33,24 @@ function demoForm(sent: Sent[]) {
     );
   };
 }
+
+/** A react-hook-form form, as the site's are: its errors are shown from its form state. */
+function ValidatedForm() {
+  const {register, handleSubmit, formState} = useForm<{name: string}>({defaultValues: {name: ''}, mode: 'onChange'});
+  const [sent, setSent] = useState(false);
+  return (
+    <form aria-label="Validated form" noValidate onSubmit={handleSubmit(() => setSent(true))}>
+      <label htmlFor="validated-name">Name</label>
+      <input id="validated-name" {...register('name', {required: 'Name is required'})} />
+      {formState.errors.name && <p role="alert">{formState.errors.name.message}</p>}
+      <button type="submit">Send</button>
+      <p role="status">{sent ? 'Sent' : ''}</p>
+    </form>
+  );
+}
+
+const preRenderedValidated =
+  '<div data-interactive=""><!--$--><form aria-label="Validated form" novalidate=""><label for="validated-name">Name</label><input id="validated-name" name="name"/><button type="submit" disabled="">Send</button><p role="status"></p></form><!--/$--></div>';
 
 /** A form that, like the quote form, keeps its own list of the files chosen and empties the input after each pick. */
 function DocumentsForm() {
@@ -169,6 +188,33 @@ describe('lazyForm', () => {
     act(() => FakeIntersectionObserver.instances[0]!.reveal());
     await settle();
     expect(screen.getByText('Chosen: annual report.pdf, policy.pdf')).toBeInTheDocument();
+    container.remove();
+  });
+  // A submit held while the code loaded is checked like any other once the
+  // form is there: what is missing is shown and nothing is sent, and the
+  // next submit, with the field filled in, goes.
+  it('shows what is missing when a submit made before the code arrived finds the form incomplete', async () => {
+    const LazyValidated = lazyForm(async () => ({default: ValidatedForm}));
+    const container = document.createElement('div');
+    container.innerHTML = preRenderedValidated;
+    document.body.append(container);
+    render(<LazyValidated />, {container, hydrate: true});
+    await settle();
+
+    // Outside act(), so effects run when the browser would run them: after a frame.
+    screen.getByRole('button', {name: 'Send'}).click();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.getByRole('alert')).toHaveTextContent('Name is required');
+    expect(screen.getByRole('status')).toHaveTextContent('');
+
+    const name = screen.getByRole<HTMLInputElement>('textbox', {name: 'Name'});
+    act(() => {
+      name.value = 'Asha Rao';
+      name.dispatchEvent(new Event('input', {bubbles: true}));
+    });
+    act(() => screen.getByRole('button', {name: 'Send'}).click());
+    await settle();
+    expect(screen.getByRole('status')).toHaveTextContent('Sent');
     container.remove();
   });
 });

@@ -1,5 +1,5 @@
 import {expect, test, type Page, type Request} from '@playwright/test';
-import {specRoutes} from '../specRoutes';
+import {bothLocalePaths, specRoutes} from '../specRoutes';
 import {enquiry, fillCareerForm, fillContactForm, holdScripts, waitForHydration} from './helpers';
 
 // Issue 11: the browser code adopts the pre-rendered page instead of painting
@@ -53,6 +53,19 @@ test('the entry scripts run only after the page has painted its content', async 
   expect(scriptsAfterPaint).toEqual([true, true]);
   // The scripts were fetched early all the same: preloaded from <head>.
   await expect(page.locator('head link[rel="preload"][as="script"]')).toHaveCount(2);
+});
+
+// D51: every route's largest first paint is text (npm run bench:web), so an
+// image preloaded from <head> only competes with the stylesheet and the font.
+test('no page preloads an image ahead of its stylesheet and font', async ({request}) => {
+  const preloaded: string[] = [];
+  for (const path of bothLocalePaths) {
+    const html = await (await request.get(path)).text();
+    for (const link of html.match(/<link\b[^>]*\brel="?preload"?[^>]*>/g) ?? []) {
+      if (/\bas="?image\b/.test(link)) preloaded.push(`${path}: ${link}`);
+    }
+  }
+  expect(preloaded).toEqual([]);
 });
 
 /** Marks the running page, so a test can tell a full page load (mark gone) from a client-side one. */

@@ -63,9 +63,10 @@ export default function Hero({title, eyebrow, breadcrumb, expertLink = false, ch
           )}
           {breadcrumb && <Breadcrumb items={breadcrumb} />}
           {service && (
-            // Decoration: the title names the service.
+            // Decoration: the title names the service. Low priority, so it is not
+            // preloaded ahead of the stylesheet and the font (D51).
             <span className={styles.icon}>
-              <img src={iconUrl} width="40" height="40" alt="" decoding="async" />
+              <img src={iconUrl} width="40" height="40" alt="" fetchPriority="low" decoding="async" />
             </span>
           )}
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}

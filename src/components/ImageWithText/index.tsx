@@ -39,6 +39,8 @@ export default function ImageWithText({
         width={width}
         height={height}
         loading={eager ? 'eager' : 'lazy'}
+        // Eager near the top of a page, but never preloaded ahead of the text (D51).
+        fetchPriority="low"
         decoding="async"
       />
     </div>

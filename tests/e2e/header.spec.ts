@@ -81,6 +81,25 @@ test.describe('mobile drawer (docs/product.md §5, D22) @mobile', () => {
     expect(await page.evaluate(() => Boolean(document.querySelector('main')?.closest('[inert]')))).toBe(false);
   });
 
+  test('the page behind is usable again the moment the drawer closes', async ({page}) => {
+    await open(page);
+    await page.getByRole('button', {name: 'Menu'}).click();
+    const drawer = page.getByRole('dialog', {name: 'Menu'});
+    await expect(drawer).toBeVisible();
+    // Recorded in the same turn as the drawer's hiding, before anything else can run.
+    await drawer.evaluate((dialog) => {
+      const record = window as unknown as {inertWhenHidden?: boolean};
+      new MutationObserver(() => {
+        if (dialog.hasAttribute('hidden') && record.inertWhenHidden === undefined) {
+          record.inertWhenHidden = Boolean(document.querySelector('main')?.closest('[inert]'));
+        }
+      }).observe(dialog, {attributes: true, attributeFilter: ['hidden']});
+    });
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as {inertWhenHidden?: boolean}).inertWhenHidden)).toBe(false);
+  });
+
   test('Tab past the last link closes the drawer', async ({page}) => {
     await open(page);
     await page.getByRole('button', {name: 'Menu'}).click();

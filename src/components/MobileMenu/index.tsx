@@ -1,4 +1,4 @@
-import {useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
@@ -51,7 +51,10 @@ export default function MobileMenu({className}: {className?: string}): ReactNode
     if (isDesktop) close(false);
   }, [isDesktop, close]);
 
-  useEffect(() => {
+  // A layout effect: the page stops being inert in the same commit that hides
+  // the drawer. As an effect it stayed inert until after the next paint, so a
+  // Tab pressed right after Escape found nothing to move to.
+  useLayoutEffect(() => {
     if (!isOpen) return undefined;
     // Everything but the drawer: the other parts of the header bar (logo,
     // desktop menu) and everything beside the header (page, footer, skip link).

@@ -6,6 +6,7 @@ import {company} from './src/data/company';
 import {noScriptHeadStyle} from './src/components/SiteHeader/jsOnly';
 import brandFontsPlugin, {fontsStaticDirectory} from './plugins/brandFonts';
 import launchCheckPlugin from './plugins/launchCheck';
+import picturesPlugin from './plugins/pictures';
 import {htmlTemplate} from './plugins/htmlTemplate';
 import redirectPagesPlugin from './plugins/redirectPages';
 import leanClientPlugin from './plugins/leanClient';
@@ -90,6 +91,8 @@ const config: Config = {
     // D43: a build for a real SITE_URL stops while placeholders are left.
     launchCheckPlugin,
     brandFontsPlugin,
+    // D52: icons are drawn in the page (src/components/Pictogram).
+    picturesPlugin,
     robotsTxtPlugin,
     leanClientPlugin,
     unusedCssPlugin,

@@ -51,6 +51,7 @@ const config = {
         '^@docusaurus/Translate$': '<rootDir>/tests/unit/mocks/Translate.tsx',
         '^@docusaurus/Link$': '<rootDir>/tests/unit/mocks/Link.tsx',
         '^@docusaurus/useBaseUrl$': '<rootDir>/tests/unit/mocks/useBaseUrl.ts',
+        '^@docusaurus/useGlobalData$': '<rootDir>/tests/unit/mocks/useGlobalData.ts',
         '^@docusaurus/useDocusaurusContext$': '<rootDir>/tests/unit/mocks/useDocusaurusContext.ts',
         '^@docusaurus/router$': '<rootDir>/tests/unit/mocks/router.tsx',
         '^@docusaurus/Head$': '<rootDir>/tests/unit/mocks/Head.tsx',

@@ -293,7 +293,7 @@ test('on phones the cards are compact: the icon beside the title, the service ta
   await page.goto('/');
   const services = page.locator('#services');
   const card = services.getByRole('listitem').filter({has: page.getByRole('heading', {name: 'API Security'})});
-  const [icon, title] = [await card.locator('img').first().boundingBox(), await card.getByRole('heading').boundingBox()];
+  const [icon, title] = [await card.locator('svg').first().boundingBox(), await card.getByRole('heading').boundingBox()];
   const tags = card.getByRole('list');
   if (testInfo.project.name === 'phone-375') {
     // The icon sits on the title's line, not above it.

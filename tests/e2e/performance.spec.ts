@@ -68,6 +68,36 @@ test('no page preloads an image ahead of its stylesheet and font', async ({reque
   expect(preloaded).toEqual([]);
 });
 
+test('icons are drawn with the page, not fetched: no page requests one, and each shows at once (D52) @desktop', async ({page}) => {
+  const iconRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/img\/(icons|services|industries)\//.test(request.url())) iconRequests.push(request.url());
+  });
+  // As pre-rendered, with no script run: the drawings are in the HTML.
+  await page.route('**/*.js', (route) => route.abort());
+  for (const path of ['/', '/TrendSoft/oursolutions/CyberSecurity/ApiKey', '/TrendSoft/WhoWeServe', '/hi/TrendSoft/oursolutions/Testing']) {
+    await page.goto(path);
+    const drawn = await page
+      .locator('main svg[aria-hidden="true"][viewBox]')
+      .evaluateAll((icons) =>
+        icons.map(
+          (icon) =>
+            icon.getBoundingClientRect().width > 0 && icon.querySelector('path, circle, rect, line, polyline, polygon, ellipse') !== null,
+        ),
+      );
+    expect(drawn.length, path).toBeGreaterThan(3);
+    expect(drawn.every(Boolean), path).toBe(true);
+  }
+  // The services menu draws its icons too when it first opens.
+  await page.unroute('**/*.js');
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('button', {name: 'Our Services'}).click();
+  await expect(page.locator('#services-panel svg[aria-hidden="true"][viewBox]')).toHaveCount(13);
+  await expect(page.locator('#services-panel svg[aria-hidden="true"][viewBox]').first()).toBeVisible();
+  expect(iconRequests).toEqual([]);
+});
+
 /** Marks the running page, so a test can tell a full page load (mark gone) from a client-side one. */
 async function markPage(page: Page): Promise<void> {
   await page.evaluate(() => ((window as unknown as {pageMark?: string}).pageMark = 'this load'));

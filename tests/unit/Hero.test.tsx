@@ -1,5 +1,6 @@
 import {render, screen} from '@testing-library/react';
 import Hero from '@site/src/components/Hero';
+import {drawingShown, drawnIcons} from './drawnIcons';
 
 describe('Hero', () => {
   it('holds the page heading, its description and the breadcrumb', () => {
@@ -39,12 +40,14 @@ describe('Hero on a service page', () => {
   it('shows the family illustration with the service icon on it, and the icon by the title, as decoration only', () => {
     const {container} = render(<Hero title="API Security" family="security" service="api-security" expertLink />);
     const sources = Array.from(container.querySelectorAll('img')).map((image) => [image.getAttribute('src'), image.getAttribute('alt')]);
-    // The icon on the illustration makes each service's hero its own (issue 31).
-    expect(sources).toEqual([
-      ['/img/families/security.svg', ''],
-      ['/img/services/api-security.svg', ''],
-      ['/img/services/api-security.svg', ''],
+    expect(sources).toEqual([['/img/families/security.svg', '']]);
+    // The icon on the illustration makes each service's hero its own (issue 31); both icons are drawn in the page (D52).
+    const icons = drawnIcons(container);
+    expect(icons.map((icon) => drawingShown(icon, ['/img/services/api-security.svg', '/img/services/web-app-security.svg']))).toEqual([
+      '/img/services/api-security.svg',
+      '/img/services/api-security.svg',
     ]);
+    icons.forEach((icon) => expect(icon).toHaveAttribute('width', '40'));
     // Decorative images are not announced: the title names the service.
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByRole('heading', {level: 1, name: 'API Security'})).toBeInTheDocument();
@@ -60,6 +63,10 @@ describe('Hero on a service page', () => {
       <Hero title="Contact" service="api-security" image={{src: '/img/heroes/contact.svg', width: 480, height: 360}} />,
     );
     const sources = Array.from(container.querySelectorAll('img')).map((image) => image.getAttribute('src'));
-    expect(sources).toEqual(['/img/heroes/contact.svg', '/img/services/api-security.svg']);
+    expect(sources).toEqual(['/img/heroes/contact.svg']);
+    // Only the title's icon: none on the artwork.
+    expect(drawnIcons(container).map((icon) => drawingShown(icon, ['/img/services/api-security.svg']))).toEqual([
+      '/img/services/api-security.svg',
+    ]);
   });
 });

@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import CardList from '@site/src/components/CardList';
 import cardStyles from '@site/src/css/cardList.module.css';
 import TagList from '@site/src/components/TagList';
-import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
+import Pictogram from '@site/src/components/Pictogram';
 import {serviceIconPath} from '@site/src/data/navigation';
 import {serviceCards} from '@site/src/data/serviceCards';
 import styles from './styles.module.css';
@@ -15,13 +15,12 @@ import styles from './styles.module.css';
  * and one tab stop named by the title.
  */
 export default function ServiceCards(): ReactNode {
-  const {withBaseUrl} = useBaseUrlUtils();
   return (
     <CardList>
       {serviceCards.map((card) => (
         <li key={card.id} className={clsx(cardStyles.card, styles.card)}>
           {/* The service's own icon, as in its hero and the menu; decoration, the title names it. */}
-          <img className={cardStyles.icon} src={withBaseUrl(serviceIconPath(card.id))} alt="" width="28" height="28" loading="lazy" />
+          <Pictogram src={serviceIconPath(card.id)} size={28} className={cardStyles.icon} />
           <h3 className={cardStyles.title}>
             <Link to={card.to} className={styles.link}>
               {card.title}

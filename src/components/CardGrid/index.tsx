@@ -2,8 +2,8 @@ import {useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useInColumn} from '@site/src/components/ServiceBody';
+import Pictogram from '@site/src/components/Pictogram';
 import Heading, {ItemHeadingLevelProvider, useItemHeadingLevel, type HeadingLevel} from '@site/src/components/Heading';
 import styles from './styles.module.css';
 
@@ -40,7 +40,7 @@ interface CardProps {
   to?: string;
   /** The link's visible words; "Learn more" by default. The card title is added to its accessible name. */
   linkLabel?: string;
-  /** Path of a decorative icon under static/ (e.g. /img/icons/globe.svg): shown at 28 px, hidden from assistive tech. */
+  /** Path of a decorative icon under static/ (e.g. /img/icons/globe.svg): drawn in the page at 28 px, hidden from assistive tech. */
   icon?: string;
   /** The description, written in MDX. */
   children?: ReactNode;
@@ -50,7 +50,6 @@ export function Card({title, headingLevel, to, linkLabel, icon, children}: CardP
   const level = useItemHeadingLevel();
   const headingId = useId();
   const linkTextId = useId();
-  const iconUrl = useBaseUrl(icon ?? '');
   // In a service page's prose column, cards are compact: the icon beside the text, not above it.
   const compact = useInColumn();
   return (
@@ -58,7 +57,7 @@ export function Card({title, headingLevel, to, linkLabel, icon, children}: CardP
       {icon && (
         <span className={styles.icon}>
           {/* Decoration: the heading says what the card is about. */}
-          <img src={iconUrl} alt="" width="28" height="28" loading="lazy" />
+          <Pictogram src={icon} size={28} />
         </span>
       )}
       <Heading level={headingLevel ?? level} id={headingId} className={styles.title}>

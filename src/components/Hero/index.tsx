@@ -6,6 +6,7 @@ import Breadcrumb, {type BreadcrumbItem} from '@site/src/components/Breadcrumb';
 import ButtonLink from '@site/src/components/ButtonLink';
 import {familyArtPath, paths, serviceIconPath, type ServiceFamily, type ServiceIconId} from '@site/src/data/navigation';
 import HydrateInTurn from '@site/src/components/HydrateInTurn';
+import Pictogram from '@site/src/components/Pictogram';
 import styles from './styles.module.css';
 
 interface HeroProps {
@@ -36,7 +37,6 @@ const familyArtSize = {width: 480, height: 360};
 export default function Hero({title, eyebrow, breadcrumb, expertLink = false, children, image, family, service}: HeroProps): ReactNode {
   const artwork = image ?? (family ? {src: familyArtPath(family), ...familyArtSize} : undefined);
   const imageUrl = useBaseUrl(artwork?.src ?? '');
-  const iconUrl = useBaseUrl(service ? serviceIconPath(service) : '');
   return (
     <HydrateInTurn>
       <div className={clsx(styles.hero, 'ts-on-dark')}>
@@ -56,17 +56,16 @@ export default function Hero({title, eyebrow, breadcrumb, expertLink = false, ch
               />
               {service && !image && (
                 <span className={styles.artBadge}>
-                  <img src={iconUrl} width="40" height="40" alt="" loading="lazy" decoding="async" />
+                  <Pictogram src={serviceIconPath(service)} size={40} />
                 </span>
               )}
             </div>
           )}
           {breadcrumb && <Breadcrumb items={breadcrumb} />}
           {service && (
-            // Decoration: the title names the service. Low priority, so it is not
-            // preloaded ahead of the stylesheet and the font (D51).
+            // Decoration: the title names the service. Drawn in the page (D52).
             <span className={styles.icon}>
-              <img src={iconUrl} width="40" height="40" alt="" fetchPriority="low" decoding="async" />
+              <Pictogram src={serviceIconPath(service)} size={40} />
             </span>
           )}
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}

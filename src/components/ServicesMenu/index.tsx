@@ -2,11 +2,11 @@ import {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {serviceCategories, serviceIconPath} from '@site/src/data/navigation';
 import {useSitePath} from '@site/src/hooks/useSitePath';
 import {useTabList} from '@site/src/hooks/useTabList';
 import Chevron from '@site/src/components/Chevron';
+import Pictogram from '@site/src/components/Pictogram';
 import styles from './styles.module.css';
 import {interactiveRoot, useMarkRunning} from '@site/src/components/HydrateInTurn';
 
@@ -27,7 +27,6 @@ export default function ServicesMenu({className}: {className?: string}): ReactNo
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const pathname = useSitePath();
-  const {withBaseUrl} = useBaseUrlUtils();
   const {getTabProps, getPanelProps} = useTabList({ids: categoryIds, orientation: 'vertical'});
 
   // Any navigation (a link in the panel, the browser's back button) closes it.
@@ -96,8 +95,8 @@ export default function ServicesMenu({className}: {className?: string}): ReactNo
                   {category.services.map((service) => (
                     <li key={service.id}>
                       <Link to={service.to} className={styles.serviceLink} aria-current={pathname === service.to ? 'page' : undefined}>
-                        {/* Decoration: the words name the service. Loaded when the panel first opens. */}
-                        <img src={withBaseUrl(serviceIconPath(service.id))} alt="" width="24" height="24" className={styles.serviceIcon} />
+                        {/* Decoration: the words name the service. Drawn when the panel first opens. */}
+                        <Pictogram src={serviceIconPath(service.id)} size={24} className={styles.serviceIcon} />
                         {service.label}
                       </Link>
                     </li>

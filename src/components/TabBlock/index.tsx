@@ -1,13 +1,13 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
-import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import Link from '@docusaurus/Link';
 import {serviceCategories, serviceIconPath, type ServiceLink} from '@site/src/data/navigation';
 import {solutionTabSets, type SolutionTabSetId} from '@site/src/data/solutions';
 import {desktopQuery} from '@site/src/css/breakpoints';
 import {useMediaQuery} from '@site/src/hooks/useMediaQuery';
 import {useTabList} from '@site/src/hooks/useTabList';
+import Pictogram from '@site/src/components/Pictogram';
 import styles from './styles.module.css';
 import {interactiveRoot} from '@site/src/components/HydrateInTurn';
 
@@ -39,7 +39,6 @@ interface TabBlockProps {
 export default function TabBlock({tabs, labelledBy}: TabBlockProps): ReactNode {
   const items = solutionTabSets[tabs];
   const idPrefix = `solutions-${tabs}`;
-  const {withBaseUrl} = useBaseUrlUtils();
   const {getTabProps, getPanelProps} = useTabList({ids: items.map((item) => item.id), orientation: 'vertical'});
 
   // matchMedia exists only in the browser, so the layout is chosen after mount.
@@ -64,16 +63,7 @@ export default function TabBlock({tabs, labelledBy}: TabBlockProps): ReactNode {
             <div key={item.id} className={styles.panel} {...(isTabbed ? getPanelProps(item.id, idPrefix) : {})}>
               <div className={styles.heading}>
                 {/* Decoration: the heading names the service. */}
-                {service && (
-                  <img
-                    src={withBaseUrl(serviceIconPath(service.id))}
-                    alt=""
-                    width="48"
-                    height="48"
-                    loading="lazy"
-                    className={styles.icon}
-                  />
-                )}
+                {service && <Pictogram src={serviceIconPath(service.id)} size={48} className={styles.icon} />}
                 <h3 className={styles.title}>{item.title}</h3>
               </div>
               <p className={styles.content}>{item.content}</p>

@@ -1,0 +1,34 @@
+import type {ReactNode} from 'react';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {picturesPluginName, type PicturesData} from './pictures';
+
+interface PictogramProps {
+  /** The drawing's path under static/, as a writer names it: `/img/icons/globe.svg`. */
+  src: string;
+  /** Width and height in CSS pixels, before any stylesheet resizes it. */
+  size: number;
+  className?: string;
+}
+
+/**
+ * A small decorative drawing (an icon of static/img/icons, services or
+ * industries) drawn in the page rather than fetched (D52). Always hidden from
+ * assistive technology: the text beside it says what it would.
+ */
+export default function Pictogram({src, size, className}: PictogramProps): ReactNode {
+  const {pictures} = usePluginData(picturesPluginName) as PicturesData;
+  const picture = pictures[src];
+  // Fails the build, naming the path, rather than shipping an empty tile.
+  if (!picture) throw new Error(`Pictogram: no drawing at ${src} (static/img/icons, services or industries)`);
+  return (
+    <svg
+      {...picture.attributes}
+      className={className}
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+      dangerouslySetInnerHTML={{__html: picture.body}}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import {readFileSync, readdirSync} from 'node:fs';
+import {join} from 'node:path';
+import {render, screen} from '@testing-library/react';
+import Pictogram from '@site/src/components/Pictogram';
+import {parsePicture, pictureFolders, readPictures} from '@site/plugins/pictures';
+import {serialized} from './drawnIcons';
+
+const siteDir = join(__dirname, '..', '..');
+
+describe('Pictogram (D52)', () => {
+  it('draws the file it names in the page, at the given size, hidden from assistive technology', () => {
+    const {container} = render(<Pictogram src="/img/icons/globe.svg" size={28} className="icon" />);
+    const svg = container.querySelector('svg')!;
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(svg).toHaveAttribute('aria-hidden', 'true');
+    expect(svg).toHaveAttribute('width', '28');
+    expect(svg).toHaveAttribute('height', '28');
+    expect(svg).toHaveAttribute('viewBox', '0 0 24 24');
+    expect(svg).toHaveAttribute('stroke', '#0b3d91');
+    expect(svg).toHaveAttribute('stroke-width', '1.75');
+    expect(svg).toHaveAttribute('class', 'icon');
+    const file = readFileSync(join(siteDir, 'static/img/icons/globe.svg'), 'utf8');
+    expect(svg.innerHTML).toBe(serialized(/<svg[^>]*>([\s\S]*)<\/svg>/.exec(file)![1]!.trim()));
+  });
+
+  it('refuses a path that names no drawing, so a typo fails the build instead of showing an empty tile', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Pictogram src="/img/icons/glob.svg" size={28} />)).toThrow(/no drawing at \/img\/icons\/glob\.svg/);
+  });
+});
+
+describe('the pictures plugin', () => {
+  it('reads every drawing of the inlined folders', () => {
+    const pictures = readPictures(siteDir);
+    for (const folder of pictureFolders) {
+      for (const name of readdirSync(join(siteDir, 'static/img', folder))) expect(pictures[`/img/${folder}/${name}`]).toBeDefined();
+    }
+  });
+
+  it('keeps the drawing and its presentation attributes, not its size', () => {
+    const picture = parsePicture(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 24 24" stroke-linecap="round" aria-hidden="true">\n  <path d="M1 1h2"/>\n  <circle r="2"/>\n</svg>\n',
+      'test.svg',
+    );
+    expect(picture).toEqual({attributes: {viewBox: '0 0 24 24', strokeLinecap: 'round'}, body: '<path d="M1 1h2"/><circle r="2"/>'});
+  });
+
+  it.each([
+    ['a script', '<svg viewBox="0 0 1 1"><script>alert(1)</script></svg>'],
+    ['an event handler', '<svg viewBox="0 0 1 1"><path onclick="alert(1)" d="M0 0"/></svg>'],
+    ['a link', '<svg viewBox="0 0 1 1"><use href="/x.svg#a"/></svg>'],
+    ['a reference', '<svg viewBox="0 0 1 1"><path fill="url(#g)" d="M0 0"/></svg>'],
+    ['an id, which would repeat when an icon is shown twice', '<svg viewBox="0 0 1 1"><path id="a" d="M0 0"/></svg>'],
+  ])('refuses a drawing with %s, naming the file', (_, svg) => {
+    expect(() => parsePicture(svg, 'static/img/icons/bad.svg')).toThrow(/static\/img\/icons\/bad\.svg/);
+  });
+
+  it('refuses a drawing without a viewBox, which could not be drawn at another size', () => {
+    expect(() => parsePicture('<svg width="24" height="24"><path d="M0 0"/></svg>', 'static/img/icons/bad.svg')).toThrow(/no viewBox/);
+  });
+});

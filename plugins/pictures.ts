@@ -1,4 +1,4 @@
-import {readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {picturesPluginName, type Picture, type Pictures, type PicturesData} from '../src/components/Pictogram/pictures';
@@ -17,11 +17,18 @@ import {picturesPluginName, type Picture, type Pictures, type PicturesData} from
  * path (`icon="/img/icons/globe.svg"`) and a designer still edits the file.
  */
 
-/** The folders under static/img whose drawings are inlined. */
+/** The folders under static/img whose drawings are inlined; each must hold only plain drawings. */
 export const pictureFolders = ['icons', 'services', 'industries'] as const;
 
+/**
+ * Client logos (D3): a logo that is a plain drawing is inlined too (the
+ * placeholders are); any other (a PNG, or an SVG with ids, gradients or links,
+ * as real logos often are) is left to `ClientLogoGrid` to load as an image.
+ */
+export const logoFolder = 'clients';
+
 /** Set by the component on every picture, or meaningless for one drawn in the page. */
-const droppedAttributes = new Set(['xmlns', 'width', 'height', 'aria-hidden', 'focusable', 'role', 'class']);
+const droppedAttributes = new Set(['xmlns', 'width', 'height', 'aria-hidden', 'aria-label', 'focusable', 'role', 'class']);
 
 /**
  * What a decorative drawing has no use for: what would let a file run code or
@@ -47,16 +54,26 @@ export function parsePicture(svg: string, file: string): Picture {
   return {attributes, body: body.trim().replace(/>\s+</g, '><')};
 }
 
-/** Every drawing of the inlined folders, read from `static/img`. */
+const svgFiles = (directory: string) =>
+  readdirSync(directory)
+    .filter((file) => file.endsWith('.svg'))
+    .sort();
+
+/** Every drawing of the inlined folders, and the client logos that are plain drawings, read from `static/img`. */
 export function readPictures(siteDir: string): Pictures {
   const pictures: Pictures = {};
   for (const folder of pictureFolders) {
     const directory = join(siteDir, 'static', 'img', folder);
-    for (const name of readdirSync(directory)
-      .filter((file) => file.endsWith('.svg'))
-      .sort()) {
-      const file = join(directory, name);
-      pictures[`/img/${folder}/${name}`] = parsePicture(readFileSync(file, 'utf8'), `static/img/${folder}/${name}`);
+    for (const name of svgFiles(directory)) {
+      pictures[`/img/${folder}/${name}`] = parsePicture(readFileSync(join(directory, name), 'utf8'), `static/img/${folder}/${name}`);
+    }
+  }
+  const logos = join(siteDir, 'static', 'img', logoFolder);
+  for (const name of existsSync(logos) ? svgFiles(logos) : []) {
+    try {
+      pictures[`/img/${logoFolder}/${name}`] = parsePicture(readFileSync(join(logos, name), 'utf8'), `static/img/${logoFolder}/${name}`);
+    } catch {
+      // Not a plain drawing: shown as an image instead.
     }
   }
   return pictures;
@@ -69,6 +86,6 @@ export default function picturesPlugin(context: LoadContext): Plugin {
       actions.setGlobalData({pictures: readPictures(context.siteDir)} satisfies PicturesData);
     },
     // A designer's edit to a drawing shows at once in `npm run dev`.
-    getPathsToWatch: () => pictureFolders.map((folder) => join(context.siteDir, 'static', 'img', folder, '*.svg')),
+    getPathsToWatch: () => [...pictureFolders, logoFolder].map((folder) => join(context.siteDir, 'static', 'img', folder, '*.svg')),
   };
 }

@@ -1,4 +1,5 @@
-import {readFileSync, readdirSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {render, screen} from '@testing-library/react';
 import Pictogram from '@site/src/components/Pictogram';
@@ -57,5 +58,21 @@ describe('the pictures plugin', () => {
 
   it('refuses a drawing without a viewBox, which could not be drawn at another size', () => {
     expect(() => parsePicture('<svg width="24" height="24"><path d="M0 0"/></svg>', 'static/img/icons/bad.svg')).toThrow(/no viewBox/);
+  });
+});
+
+describe('client logos (D52)', () => {
+  it('inlines a logo that is a plain drawing and leaves any other to load as an image', () => {
+    const siteDir = mkdtempSync(join(tmpdir(), 'pictures-'));
+    for (const folder of [...pictureFolders, 'clients']) mkdirSync(join(siteDir, 'static/img', folder), {recursive: true});
+    const plain = '<svg viewBox="0 0 200 80" role="img" aria-label="Client 01"><text x="10" y="50">Client 01</text></svg>';
+    writeFileSync(join(siteDir, 'static/img/clients/plain.svg'), plain);
+    writeFileSync(
+      join(siteDir, 'static/img/clients/gradient.svg'),
+      '<svg viewBox="0 0 1 1"><linearGradient id="g"/><path fill="url(#g)" d="M0 0"/></svg>',
+    );
+    const pictures = readPictures(siteDir);
+    expect(pictures['/img/clients/plain.svg']).toEqual({attributes: {viewBox: '0 0 200 80'}, body: '<text x="10" y="50">Client 01</text>'});
+    expect(pictures['/img/clients/gradient.svg']).toBeUndefined();
   });
 });

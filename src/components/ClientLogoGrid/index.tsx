@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {ClientLogo} from '@site/src/data/clients';
+import {usePicture} from '@site/src/components/Pictogram';
 import defaultStyles from './styles.module.css';
 
 /** The classes of the list, its items and the images; a page band with a layout of its own passes its own. */
@@ -19,18 +20,25 @@ interface ClientLogoGridProps {
 }
 
 function LogoItem({logo, classes}: {logo: ClientLogo; classes: ClientLogoGridClasses}): ReactNode {
+  const drawing = usePicture(logo.src);
+  const src = useBaseUrl(logo.src);
   return (
     <li className={classes.item}>
-      {/* The client's name is the alt text (D3); logos sit below the fold, so they load lazily. */}
-      <img
-        className={classes.logo}
-        src={useBaseUrl(logo.src)}
-        alt={logo.name}
-        width={logo.width}
-        height={logo.height}
-        loading="lazy"
-        decoding="async"
-      />
+      {drawing ? (
+        // A logo that is a plain drawing is drawn in the page (D52), named as the image would be.
+        <svg
+          {...drawing.attributes}
+          className={classes.logo}
+          width={logo.width}
+          height={logo.height}
+          role="img"
+          aria-label={logo.name}
+          dangerouslySetInnerHTML={{__html: drawing.body}}
+        />
+      ) : (
+        // The client's name is the alt text (D3); logos sit below the fold, so they load lazily.
+        <img className={classes.logo} src={src} alt={logo.name} width={logo.width} height={logo.height} loading="lazy" decoding="async" />
+      )}
     </li>
   );
 }

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {picturesPluginName, type PicturesData} from './pictures';
+import {picturesPluginName, type Picture, type PicturesData} from './pictures';
 
 interface PictogramProps {
   /** The drawing's path under static/, as a writer names it: `/img/icons/globe.svg`. */
@@ -15,9 +15,14 @@ interface PictogramProps {
  * industries) drawn in the page rather than fetched (D52). Always hidden from
  * assistive technology: the text beside it says what it would.
  */
-export default function Pictogram({src, size, className}: PictogramProps): ReactNode {
+/** The drawing at `src` if the build inlines it (D52), else undefined. */
+export function usePicture(src: string): Picture | undefined {
   const {pictures} = usePluginData(picturesPluginName) as PicturesData;
-  const picture = pictures[src];
+  return pictures[src];
+}
+
+export default function Pictogram({src, size, className}: PictogramProps): ReactNode {
+  const picture = usePicture(src);
   // Fails the build, naming the path, rather than shipping an empty tile.
   if (!picture) throw new Error(`Pictogram: no drawing at ${src} (static/img/icons, services or industries)`);
   return (

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {ClientLogo} from '@site/src/data/clients';
-import {usePicture} from '@site/src/components/Pictogram';
+import {Drawing, usePicture} from '@site/src/components/Pictogram';
 import defaultStyles from './styles.module.css';
 
 /** The classes of the list, its items and the images; a page band with a layout of its own passes its own. */
@@ -26,15 +26,7 @@ function LogoItem({logo, classes}: {logo: ClientLogo; classes: ClientLogoGridCla
     <li className={classes.item}>
       {drawing ? (
         // A logo that is a plain drawing is drawn in the page (D52), named as the image would be.
-        <svg
-          {...drawing.attributes}
-          className={classes.logo}
-          width={logo.width}
-          height={logo.height}
-          role="img"
-          aria-label={logo.name}
-          dangerouslySetInnerHTML={{__html: drawing.body}}
-        />
+        <Drawing picture={drawing} width={logo.width} height={logo.height} className={classes.logo} label={logo.name} />
       ) : (
         // The client's name is the alt text (D3); logos sit below the fold, so they load lazily.
         <img className={classes.logo} src={src} alt={logo.name} width={logo.width} height={logo.height} loading="lazy" decoding="async" />

@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import type {ReactNode, SVGProps} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {picturesPluginName, type Picture, type PicturesData} from './pictures';
 
@@ -21,19 +21,40 @@ export function usePicture(src: string): Picture | undefined {
   return pictures[src];
 }
 
-export default function Pictogram({src, size, className}: PictogramProps): ReactNode {
-  const picture = usePicture(src);
-  // Fails the build, naming the path, rather than shipping an empty tile.
-  if (!picture) throw new Error(`Pictogram: no drawing at ${src} (static/img/icons, services or industries)`);
+/**
+ * A drawing in the page: decoration hidden from assistive technology, or, with
+ * a `label`, an image named by it (a client logo). Pictogram and ClientLogoGrid
+ * both draw through this, so the markup is the same wherever a file is inlined.
+ */
+export function Drawing({
+  picture,
+  width,
+  height,
+  className,
+  label,
+}: {
+  picture: Picture;
+  width: number;
+  height: number;
+  className?: string;
+  label?: string;
+}): ReactNode {
+  const semantics: SVGProps<SVGSVGElement> = label ? {role: 'img', 'aria-label': label} : {'aria-hidden': true, focusable: false};
   return (
     <svg
       {...picture.attributes}
       className={className}
-      width={size}
-      height={size}
-      aria-hidden="true"
-      focusable="false"
+      width={width}
+      height={height}
+      {...semantics}
       dangerouslySetInnerHTML={{__html: picture.body}}
     />
   );
+}
+
+export default function Pictogram({src, size, className}: PictogramProps): ReactNode {
+  const picture = usePicture(src);
+  // Fails the build, naming the path, rather than shipping an empty tile.
+  if (!picture) throw new Error(`Pictogram: no drawing at ${src} (static/img/icons, services or industries)`);
+  return <Drawing picture={picture} width={size} height={size} className={className} />;
 }

@@ -1,4 +1,4 @@
-import {useState} from 'react';
+import {useState, type ReactElement} from 'react';
 import {useForm} from 'react-hook-form';
 import {act, render, screen} from '@testing-library/react';
 import {lazyForm} from '@site/src/forms/lazyForm';
@@ -123,6 +123,16 @@ async function settle() {
   }
 }
 
+/** Puts the pre-rendered HTML in the page, as the browser received it, and hydrates `element` over it. */
+async function hydratePreRendered(element: ReactElement, html: string): Promise<HTMLElement> {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  render(element, {container, hydrate: true});
+  await settle();
+  return container;
+}
+
 describe('lazyForm', () => {
   it('renders and loads the form at once when the page has no pre-rendered form (a client-side navigation)', async () => {
     const load = jest.fn(async () => ({default: demoForm([])}));
@@ -135,11 +145,7 @@ describe('lazyForm', () => {
   it('loads a pre-rendered form only when it scrolls into view', async () => {
     const load = jest.fn(async () => ({default: demoForm([])}));
     const LazyDemo = lazyForm(load);
-    const container = document.createElement('div');
-    container.innerHTML = preRendered;
-    document.body.append(container);
-    render(<LazyDemo />, {container, hydrate: true});
-    await settle();
+    const container = await hydratePreRendered(<LazyDemo />, preRendered);
     expect(load).not.toHaveBeenCalled();
     expect(screen.getByRole('form', {name: 'Demo form'})).toBeInTheDocument();
 
@@ -152,11 +158,7 @@ describe('lazyForm', () => {
   it('keeps what was typed and sends a submit made before the code arrived', async () => {
     const sent: Sent[] = [];
     const LazyDemo = lazyForm(async () => ({default: demoForm(sent)}));
-    const container = document.createElement('div');
-    container.innerHTML = preRendered;
-    document.body.append(container);
-    render(<LazyDemo />, {container, hydrate: true});
-    await settle();
+    const container = await hydratePreRendered(<LazyDemo />, preRendered);
 
     const name = screen.getByRole<HTMLInputElement>('textbox', {name: 'Name'});
     name.value = 'Asha Rao';
@@ -178,11 +180,7 @@ describe('lazyForm', () => {
 
   it('lists files chosen before the code arrived, which hydration leaves in the input but no handler saw', async () => {
     const LazyDemo = lazyForm(async () => ({default: DocumentsForm}));
-    const container = document.createElement('div');
-    container.innerHTML = preRenderedDocuments;
-    document.body.append(container);
-    render(<LazyDemo />, {container, hydrate: true});
-    await settle();
+    const container = await hydratePreRendered(<LazyDemo />, preRenderedDocuments);
 
     chooseFiles(screen.getByLabelText<HTMLInputElement>('Documents'), ['annual report.pdf', 'policy.pdf']);
     act(() => FakeIntersectionObserver.instances[0]!.reveal());
@@ -195,11 +193,7 @@ describe('lazyForm', () => {
   // next submit, with the field filled in, goes.
   it('shows what is missing when a submit made before the code arrived finds the form incomplete', async () => {
     const LazyValidated = lazyForm(async () => ({default: ValidatedForm}));
-    const container = document.createElement('div');
-    container.innerHTML = preRenderedValidated;
-    document.body.append(container);
-    render(<LazyValidated />, {container, hydrate: true});
-    await settle();
+    const container = await hydratePreRendered(<LazyValidated />, preRenderedValidated);
 
     // Outside act(), so effects run when the browser would run them: after a frame.
     screen.getByRole('button', {name: 'Send'}).click();

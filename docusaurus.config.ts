@@ -3,7 +3,7 @@ import {join} from 'node:path';
 import type {Config, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {company} from './src/data/company';
-import {noScriptHeadStyle} from './src/components/SiteHeader/jsOnly';
+import {invokerFallbackScript, noScriptHeadStyle} from './src/components/SiteHeader/jsOnly';
 import brandFontsPlugin, {fontsStaticDirectory} from './plugins/brandFonts';
 import launchCheckPlugin from './plugins/launchCheck';
 import picturesPlugin from './plugins/pictures';
@@ -57,8 +57,13 @@ const config: Config = {
   customFields: {formsApiUrl},
   // Entry scripts run after the first paint (plugins/htmlTemplate.ts).
   ssrTemplate: htmlTemplate,
-  // With JavaScript off the header's menus are hidden (src/components/SiteHeader/jsOnly.ts).
-  headTags: [{tagName: 'noscript', attributes: {}, innerHTML: noScriptHeadStyle}],
+  // The header's menus open natively (src/components/SiteHeader/jsOnly.ts, issue 41):
+  // invokers for engines without `command` or `closedby`, and the services
+  // panel's categories side by side with JavaScript off.
+  headTags: [
+    {tagName: 'script', attributes: {}, innerHTML: invokerFallbackScript},
+    {tagName: 'noscript', attributes: {}, innerHTML: noScriptHeadStyle},
+  ],
   i18n: {
     defaultLocale,
     locales: [...locales],

@@ -43,10 +43,11 @@ export const entryScriptLoader = `(function () {
 })();`;
 
 /**
- * Taps made before the page has hydrated (issue 27). The header's Menu and
- * Our Services buttons are in the pre-rendered HTML but do nothing until their
- * code runs, and on a slow phone a visitor taps them before it has: the tap
- * was lost. This script, in <head> so it runs before anything can be tapped,
+ * Taps made before the page has hydrated (issue 27). Buttons in the
+ * pre-rendered HTML (the services panel's tabs, the carousel's) do nothing
+ * until their code runs, and on a slow phone a visitor taps them before it
+ * has: the tap was lost. The header's Menu and Our Services open natively
+ * (issue 41) and are left alone. This script, in <head> so it runs before anything can be tapped,
  * holds a click on a `type=button` inside an interactive part (HydrateInTurn's
  * `data-interactive`) until that part runs (`data-interactive="running"`, set
  * by `useMarkRunning` once the component's effects have run) or, for parts
@@ -87,7 +88,8 @@ export const earlyTapScript = `(function () {
   }
   function hold(event) {
     if (hydrated() || !(event.target instanceof Element)) return;
-    var control = event.target.closest('[data-interactive] button[type=button]');
+    // Native invokers (the header's Menu and Our Services) open with no code.
+    var control = event.target.closest('[data-interactive] button[type=button]:not([popovertarget], [commandfor])');
     if (!control || running(control)) return;
     event.preventDefault();
     event.stopPropagation();

@@ -5,10 +5,11 @@ import {holdScripts} from './helpers';
 // answered, never lost. Each case loads the page afresh with the CPU 4× slower
 // (a cheap phone), taps at DOMContentLoaded and waits for the answer, which
 // must still be there once the page has hydrated. Before hydration the page
-// has two kinds of control: the header's Menu and Our Services buttons, whose
-// taps a script in the head holds until their code runs, and native
-// disclosures (the FAQ, the Resources menu on phones). The testimonials
-// carousel's buttons are pre-rendered too, and held the same way. The tab
+// has two kinds of control: native ones that need no code (the header's Menu,
+// a dialog's invoker, and Our Services, a popover's, since issue 41; the FAQ
+// and the Resources menu on phones, disclosures), and buttons whose taps a
+// script in the head holds until their code runs (the testimonials carousel's,
+// the services panel's tabs). The tab
 // blocks are rendered by their code; until then their content is shown in
 // full (a test below checks that no other control is there).
 
@@ -21,8 +22,6 @@ interface FirstTapCase {
   tag: '@mobile' | '@desktop';
   control: (page: Page) => Locator;
   answer: (page: Page) => Locator;
-  /** A button whose tap the head's script holds (a native disclosure needs none). */
-  held?: true;
   /**
    * Far down the page, where a visitor cannot tap before scrolling, and the
    * page is still laying itself out at DOMContentLoaded: pressed with the
@@ -43,7 +42,6 @@ const activeSlide = (page: Page, label: string) => page.locator(`#testimonials .
 const cases: FirstTapCase[] = [
   {
     name: 'Menu on the home page',
-    held: true,
     path: '/',
     tag: '@mobile',
     control: (page) => page.getByRole('button', {name: 'Menu', exact: true}),
@@ -51,7 +49,6 @@ const cases: FirstTapCase[] = [
   },
   {
     name: 'Menu on API Security',
-    held: true,
     path: '/TrendSoft/oursolutions/CyberSecurity/ApiKey',
     tag: '@mobile',
     control: (page) => page.getByRole('button', {name: 'Menu', exact: true}),
@@ -59,7 +56,6 @@ const cases: FirstTapCase[] = [
   },
   {
     name: 'Our Services on Career',
-    held: true,
     path: '/TrendSoft/Career',
     tag: '@desktop',
     control: (page) => page.getByRole('banner').getByRole('button', {name: 'Our Services'}),
@@ -83,7 +79,6 @@ const cases: FirstTapCase[] = [
   },
   {
     name: 'Next on the testimonials carousel on a phone',
-    held: true,
     path: '/',
     tag: '@mobile',
     control: (page) => page.getByRole('button', {name: 'Next testimonial'}),
@@ -132,18 +127,23 @@ for (const {name, path, tag, control, answer, belowTheFold, reducedMotion} of ca
   });
 }
 
-// The same taps made while the page's code is certainly not there yet (its
-// scripts held back), so the result does not depend on the machine's speed:
-// the tap is kept and answered once the code has run.
-for (const {name, path, tag, control, answer} of cases.filter((firstTap) => firstTap.held && !firstTap.reducedMotion)) {
-  test(`${name}: a tap made before the page's code has arrived opens it once the code runs ${tag}`, async ({page}) => {
+// Issue 41: the header's menus open with no code at all. The same taps made
+// while the page's code is certainly not there yet (its scripts held back)
+// open them at once, so the result does not depend on the machine's speed.
+const nativeMenus = cases.filter((firstTap) =>
+  firstTap.tag === '@mobile' ? firstTap.name.startsWith('Menu') : firstTap.name.startsWith('Our Services'),
+);
+for (const {name, path, tag, control, answer} of nativeMenus) {
+  test(`${name}: a tap made before the page's code has arrived opens it at once ${tag}`, async ({page}) => {
     const scripts = await holdScripts(page);
     await page.goto(path, {waitUntil: 'domcontentloaded'});
     await control(page).click();
-    await expect(control(page)).toHaveAttribute('aria-expanded', 'false');
-    scripts.release();
     await expect(answer(page)).toBeVisible();
-    await expect(control(page)).toHaveAttribute('aria-expanded', 'true');
+    expect(scripts.requested.length, 'scripts requested and still held back').toBeGreaterThan(0);
+    scripts.release();
+    // Hydration leaves it open.
+    await expect(page.locator('html')).toHaveAttribute('data-hydration', 'complete');
+    await expect(answer(page)).toBeVisible();
   });
 }
 
@@ -162,7 +162,7 @@ test("Previous on the testimonials carousel, pressed before the page's code has 
 // Resources menu and a form, with their scripts held back.
 const pagesWithControls = ['/', '/DigitalAccessibility', faqPage, '/resources/documentation', '/TrendSoft/Career', '/hi/'];
 
-test('before the code runs, every button on the page is one whose tap is held until it does', async ({page}) => {
+test('before the code runs, every button on the page opens natively or is held until its code runs', async ({page}) => {
   await holdScripts(page);
   for (const path of pagesWithControls) {
     await page.goto(path, {waitUntil: 'domcontentloaded'});
@@ -173,6 +173,8 @@ test('before the code runs, every button on the page is one whose tap is held un
           (control) =>
             // Held by the head's script until the part has hydrated.
             !control.matches('[data-interactive] button[type=button]') &&
+            // Opens its popover or dialog natively (issue 41).
+            !control.matches('button[popovertarget], button[commandfor]') &&
             // Its form's sending is held the same way, then sent by the form's code.
             !control.matches(':is([data-interactive] form, form[data-interactive]) [type=submit]'),
         )

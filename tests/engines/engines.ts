@@ -48,6 +48,8 @@ export interface EnginePage {
   /** The element `query` returns in the page, or an error naming `description`. */
   element(description: string, query: (...args: never[]) => Element | null, ...args: PageValue[]): Promise<EngineElement>;
   press(key: KeyName): Promise<void>;
+  /** A real click at a point of the window, in CSS px: a tap on what no element is, such as a dialog's backdrop. */
+  clickAt(x: number, y: number): Promise<void>;
   /** Runs a classic script, such as axe-core's source, in the page. */
   addScript(source: string): Promise<void>;
   /** Console errors, uncaught errors and failed requests to the site since the last `goto`. */
@@ -162,6 +164,7 @@ async function firefoxPage(page: Page, width: number, baseUrl: string): Promise<
       return wrap(element as ElementHandle<Element>);
     },
     press: (key) => page.keyboard.press(key),
+    clickAt: (x, y) => page.mouse.click(x, y),
     addScript: async (source) => {
       await page.evaluate(source);
     },
@@ -349,6 +352,22 @@ async function webKitPage(session: WebKitSession, requestedWidth: number, baseUr
             actions: [
               {type: 'keyDown', value},
               {type: 'keyUp', value},
+            ],
+          },
+        ],
+      });
+    },
+    async clickAt(x, y) {
+      await session.command('POST', '/actions', {
+        actions: [
+          {
+            type: 'pointer',
+            id: 'mouse',
+            parameters: {pointerType: 'mouse'},
+            actions: [
+              {type: 'pointerMove', origin: 'viewport', x: Math.round(x), y: Math.round(y)},
+              {type: 'pointerDown', button: 0},
+              {type: 'pointerUp', button: 0},
             ],
           },
         ],

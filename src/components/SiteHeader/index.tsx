@@ -1,36 +1,20 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import {translate} from '@docusaurus/Translate';
 import ButtonLink from '@site/src/components/ButtonLink';
 import LanguageSwitcher from '@site/src/components/LanguageSwitcher';
 import Logo from '@site/src/components/Logo';
 import MobileMenu from '@site/src/components/MobileMenu';
 import ServicesMenu from '@site/src/components/ServicesMenu';
-import {headerLinks, serviceCategories, type NavLink} from '@site/src/data/navigation';
+import {headerLinks} from '@site/src/data/navigation';
 import {useSitePath} from '@site/src/hooks/useSitePath';
-import {jsOnlyClass, noScriptClasses} from './jsOnly';
 import styles from './styles.module.css';
-
-/**
- * A plain link for the no-JavaScript row. `<Link>` cannot render inside
- * `<noscript>`, so the locale's prefix is added here: without it the Hindi
- * pages' row led to the English pages (issue 14).
- */
-function NoScriptLink({link, className}: {link: Pick<NavLink, 'to' | 'label'>; className?: string}): ReactNode {
-  return (
-    <a href={useBaseUrl(link.to)} className={className}>
-      {link.label}
-    </a>
-  );
-}
 
 /**
  * The company header (replaces Docusaurus's navbar; docs/product.md §3 Header). Wide
  * screens get the services mega-panel and the links; narrow ones the drawer.
- * With JavaScript off neither menu can open, so a plain row of links stands in
- * (the menus are hidden by the head's no-JavaScript style, ./jsOnly.ts).
+ * Both open with native HTML, with JavaScript off too (./jsOnly.ts, issue 41).
  */
 export default function SiteHeader(): ReactNode {
   const pathname = useSitePath();
@@ -43,7 +27,7 @@ export default function SiteHeader(): ReactNode {
         <Link to="/" className={styles.home} aria-label={translate({id: 'header.homeLink', message: 'Trendsoft home'})}>
           <Logo />
         </Link>
-        <nav aria-label={navLabel} className={clsx(styles.desktopNav, jsOnlyClass)}>
+        <nav aria-label={navLabel} className={styles.desktopNav}>
           <ul className={styles.links}>
             <li>
               <ServicesMenu />
@@ -68,46 +52,9 @@ export default function SiteHeader(): ReactNode {
             })}
           </ul>
         </nav>
-        <LanguageSwitcher className={clsx(styles.desktopLanguage, jsOnlyClass)} />
-        <MobileMenu className={clsx(styles.mobileOnly, jsOnlyClass)} />
+        <LanguageSwitcher className={styles.desktopLanguage} />
+        <MobileMenu className={styles.mobileOnly} />
       </div>
-      <noscript>
-        <nav aria-label={navLabel} className={clsx('ts-container', styles.noScriptNav)}>
-          <ul className={styles.noScriptLinks}>
-            {/* The services panel's contents, in a native disclosure that opens without code (issue 27). */}
-            <li className={noScriptClasses.services}>
-              <details>
-                <summary className={noScriptClasses.summary}>{translate({id: 'nav.ourServices', message: 'Our Services'})}</summary>
-                <div className={noScriptClasses.panel}>
-                  {serviceCategories.map((category) => (
-                    <div key={category.id}>
-                      <NoScriptLink link={category.overview} className={noScriptClasses.overview} />
-                      <ul className={noScriptClasses.serviceList}>
-                        {category.services.map((service) => (
-                          <li key={service.id}>
-                            <NoScriptLink link={service} />
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
-                  ))}
-                </div>
-              </details>
-            </li>
-            {[
-              ...serviceCategories.map((category) => ({id: category.id, label: category.label, to: category.overview.to})),
-              ...headerLinks,
-            ].map((link) => (
-              <li key={link.id}>
-                <NoScriptLink link={link} />
-              </li>
-            ))}
-            <li>
-              <LanguageSwitcher />
-            </li>
-          </ul>
-        </nav>
-      </noscript>
     </header>
   );
 }

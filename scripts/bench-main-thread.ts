@@ -1,0 +1,135 @@
+/**
+ * `npm run bench:main-thread [-- --routes /a,/b] [--loads 3] [--cpu 4] [--build-dir DIR]`
+ *
+ * What a phone's main thread goes through on each page (issue 41), measured in
+ * the browser rather than simulated: every route of the route table in both
+ * languages, at 375 px, with the CPU slowed by CDP (4× by default), fresh loads.
+ * - blocking time: the sum over the page's real long tasks (the browser's
+ *   `longtask` entries) of what each spends over 50 ms, from navigation until
+ *   3 s after the load event; the median of `loads` loads;
+ * - JavaScript after scrolling: the scripts the page has loaded once a visitor
+ *   has scrolled to its end, counted as the build's brotli copies (what the
+ *   server sends), in KB.
+ * Prints a table with the mean and worst of each column. A benchmark, not a
+ * test: timings vary with the machine and never fail anything.
+ */
+import {existsSync, mkdtempSync, rmSync, statSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join, resolve} from 'node:path';
+import {bothLocalePaths} from '../tests/specRoutes';
+import {launchChromium} from './lib/chromium.mjs';
+import {cliOption} from './lib/cliOption';
+import {startFormsServer} from './lib/formsServer';
+
+/** Collects the page's long tasks from its start. A string: it runs in the page before its own scripts. */
+const longTaskRecorder = `(function () {
+  var tasks = (window.longTasks = []);
+  try {
+    new PerformanceObserver(function (list) {
+      list.getEntries().forEach(function (entry) { tasks.push({start: entry.startTime, duration: entry.duration}); });
+    }).observe({type: 'longtask', buffered: true});
+  } catch (error) {}
+})();`;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? Number.NaN;
+
+/** The size the server sends for a built file: its brotli copy where the build wrote one. */
+function sentBytes(buildDir: string, pathname: string): number {
+  const file = join(buildDir, decodeURIComponent(pathname));
+  if (existsSync(`${file}.br`)) return statSync(`${file}.br`).size;
+  return existsSync(file) ? statSync(file).size : 0;
+}
+
+interface Row {
+  route: string;
+  blockingMs: number;
+  longTasks: number;
+  scriptKb: number;
+}
+
+async function main(): Promise<void> {
+  const loads = Number(cliOption('loads') ?? 3);
+  const cpuSlowdown = Number(cliOption('cpu') ?? 4);
+  const buildDir = resolve(cliOption('build-dir') ?? 'build');
+  const routes =
+    cliOption('routes')
+      ?.split(',')
+      .map((route) => route.trim())
+      .filter(Boolean) ?? bothLocalePaths;
+  if (!existsSync(join(buildDir, 'index.html'))) throw new Error(`No build in ${buildDir}: run npm run build first`);
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'trendsoft-bench-main-thread-'));
+  const server = await startFormsServer({buildDir, dataDir});
+  const browser = await launchChromium();
+  const rows: Row[] = [];
+  try {
+    console.log(`Real long tasks at 375 px, CPU ${cpuSlowdown}x slower, median of ${loads} load(s), ${buildDir}\n`);
+    for (const route of routes) {
+      const blocking: number[] = [];
+      const counts: number[] = [];
+      const scripts = new Set<string>();
+      for (let load = 0; load < loads; load += 1) {
+        const context = await browser.newContext({viewport: {width: 375, height: 812}, hasTouch: true, isMobile: true});
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpuSlowdown});
+        await page.addInitScript({content: longTaskRecorder});
+        page.on('response', (response) => {
+          if (response.request().resourceType() === 'script' && response.url().startsWith(server.url)) {
+            scripts.add(new URL(response.url()).pathname);
+          }
+        });
+        await page.goto(`${server.url}${route}`, {waitUntil: 'load'});
+        await page.waitForTimeout(3_000);
+        const tasks = await page.evaluate(() => (window as unknown as {longTasks: {duration: number}[]}).longTasks);
+        blocking.push(tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0));
+        counts.push(tasks.length);
+        if (load === loads - 1) {
+          // Through the whole page, as a reader would, so every island near the viewport loads.
+          await page.evaluate(async () => {
+            for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+              window.scrollTo(0, y);
+              await new Promise((done) => setTimeout(done, 150));
+            }
+          });
+          await page.waitForTimeout(1_500);
+        }
+        await context.close();
+      }
+      const scriptBytes = [...scripts].reduce((sum, pathname) => sum + sentBytes(buildDir, pathname), 0);
+      const row = {route, blockingMs: median(blocking), longTasks: median(counts), scriptKb: scriptBytes / 1000};
+      rows.push(row);
+      console.log(
+        `  ${route}: blocking ${row.blockingMs.toFixed(0)} ms in ${row.longTasks} long task(s), JS ${row.scriptKb.toFixed(1)} KB`,
+      );
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(dataDir, {recursive: true, force: true});
+  }
+  const width = Math.max(...rows.map((row) => row.route.length), 5);
+  const line = (label: string, blocking: string, tasks: string, kb: string) =>
+    `${label.padEnd(width)}  ${blocking.padStart(11)}  ${tasks.padStart(10)}  ${kb.padStart(8)}`;
+  console.log(`\n${line('route', 'blocking ms', 'long tasks', 'JS KB')}`);
+  for (const row of rows) console.log(line(row.route, row.blockingMs.toFixed(0), String(row.longTasks), row.scriptKb.toFixed(1)));
+  const mean = (pick: (row: Row) => number) => rows.reduce((sum, row) => sum + pick(row), 0) / rows.length;
+  const worst = (pick: (row: Row) => number) => Math.max(...rows.map(pick));
+  console.log('-'.repeat(width + 37));
+  console.log(
+    line('mean', mean((row) => row.blockingMs).toFixed(0), mean((row) => row.longTasks).toFixed(1), mean((row) => row.scriptKb).toFixed(1)),
+  );
+  console.log(
+    line(
+      'worst',
+      worst((row) => row.blockingMs).toFixed(0),
+      String(worst((row) => row.longTasks)),
+      worst((row) => row.scriptKb).toFixed(1),
+    ),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

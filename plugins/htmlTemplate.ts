@@ -60,8 +60,9 @@ export const entryScriptLoader = `(function () {
  * A form inside an interactive part that is sent before its code runs (the
  * newsletter sign-up) is held the same way and sent again with
  * `requestSubmit()`, instead of being sent natively, which reloaded the page
- * with the address in its URL and subscribed nobody. Links and summaries work
- * without code and are left alone. Production only: this template is the
+ * with the address in its URL and subscribed nobody. A form field the visitor
+ * leaves is marked `data-left`, so the form runs its on-leaving checks once its
+ * code runs. Links and summaries work without code and are left alone. Production only: this template is the
  * build's, and `npm run dev` hydrates at once.
  */
 export const earlyTapScript = `(function () {
@@ -127,13 +128,21 @@ export const earlyTapScript = `(function () {
       }, 0);
     });
   }
+  // A form field left before its code runs is marked, so the form checks it
+  // once it runs (src/forms/lazyForm.tsx, leftFieldAttribute; issue 41).
+  function markLeft(event) {
+    var field = event.target;
+    if (!hydrated() && field instanceof Element && field.matches('[data-interactive] :is(input, select, textarea)')) field.setAttribute('data-left', '');
+  }
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', holdSubmit, true);
+  document.addEventListener('focusout', markLeft, true);
   new MutationObserver(function (records, observer) {
     if (hydrated()) {
       observer.disconnect();
       document.removeEventListener('click', hold, true);
       document.removeEventListener('submit', holdSubmit, true);
+      document.removeEventListener('focusout', markLeft, true);
       replay(function () { return true; });
     } else {
       replay(function (target) { return target.isConnected && running(target); });

@@ -10,7 +10,8 @@ import {interactiveRoot} from '@site/src/components/HydrateInTurn';
  * touches or submits it, so that work stays out of the page's first long task
  * on a phone. Until then nothing the visitor does is lost: values typed or
  * autofilled are put back after hydration, files chosen are announced to the
- * form as if just picked, and a submit made in the meantime
+ * form as if just picked, fields already left get their on-leaving checks,
+ * and a submit made in the meantime
  * is held and sent once the form is ready (so the submit button, disabled in
  * the HTML for visitors without JavaScript, is enabled as soon as the page's
  * own code runs).
@@ -77,6 +78,28 @@ function announce(control: FormControl): void {
   control.dispatchEvent(new Event('change', {bubbles: true}));
 }
 
+/**
+ * Marks a field the visitor left before the form's code ran. The page's head
+ * script does the same from the first paint (`earlyTapScript` in
+ * plugins/htmlTemplate.ts), before this component's own code has run.
+ */
+export const leftFieldAttribute = 'data-left';
+
+/**
+ * Tells the form that the visitor left these fields before its code ran, so
+ * the checks a field gets when it loses focus (the country code's, docs/product.md §5)
+ * run now instead of never (issue 41). A field focused again since is left to
+ * its own coming blur.
+ */
+function announceLeft(root: HTMLElement | null): void {
+  for (const control of Array.from(root?.querySelectorAll<FormControl>(`[${leftFieldAttribute}]`) ?? [])) {
+    control.removeAttribute(leftFieldAttribute);
+    if (control === document.activeElement) continue;
+    control.dispatchEvent(new FocusEvent('blur'));
+    control.dispatchEvent(new FocusEvent('focusout', {bubbles: true}));
+  }
+}
+
 interface LoadedFormProps<P extends object> {
   Form: ComponentType<P>;
   formProps: P;
@@ -93,6 +116,7 @@ function LoadedForm<P extends object>({Form, formProps, rootRef, onHydrated}: Lo
   // the reset and the restore. Only ever rendered in the browser.
   useLayoutEffect(() => {
     restoreEnteredValues(rootRef.current, entered.current ?? []);
+    announceLeft(rootRef.current);
     onHydrated();
     // Once, after the form has hydrated.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -166,6 +190,12 @@ export function lazyForm<P extends object = Record<string, never>>(
       root.querySelectorAll<HTMLButtonElement>('button[type="submit"]:disabled').forEach((button) => {
         button.disabled = false;
       });
+      const recordLeft = (event: FocusEvent) => {
+        const control = event.target;
+        const isControl =
+          control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement;
+        if (!hydrated.current && isControl) control.setAttribute(leftFieldAttribute, '');
+      };
       const holdSubmit = (event: Event) => {
         if (hydrated.current) return;
         event.preventDefault();
@@ -181,11 +211,13 @@ export function lazyForm<P extends object = Record<string, never>>(
       if (visibility) visibility.observe(root);
       else release();
       root.addEventListener('submit', holdSubmit, true);
+      root.addEventListener('focusout', recordLeft);
       root.addEventListener('focusin', release);
       root.addEventListener('pointerdown', release);
       return () => {
         visibility?.disconnect();
         root.removeEventListener('submit', holdSubmit, true);
+        root.removeEventListener('focusout', recordLeft);
         root.removeEventListener('focusin', release);
         root.removeEventListener('pointerdown', release);
       };

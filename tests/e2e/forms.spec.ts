@@ -1,5 +1,5 @@
 import {expect, test, type Page, type Request} from '@playwright/test';
-import {enquiry, expectNoAxeViolations, fillCareerForm, fillContactForm, waitForHydration} from './helpers';
+import {enquiry, expectNoAxeViolations, fillCareerForm, fillContactForm, holdScripts, waitForHydration} from './helpers';
 
 // The contact and careers forms in the browser (docs/product.md §5, §6, §7; D10 to D17).
 // The forms API is mocked at the browser boundary with page.route; the map
@@ -77,6 +77,21 @@ test.describe('contact form', () => {
     await expect(page.getByLabel('Purpose of contact')).toHaveAccessibleDescription('Select Enquiries is required');
     expect(calls).toEqual([]);
     await expectNoAxeViolations(page);
+  });
+
+  test("a field left before the form's code has arrived is checked once it runs (issue 41)", async ({page}) => {
+    const scripts = await holdScripts(page);
+    await page.goto('/TrendSoft/ContactUs', {waitUntil: 'domcontentloaded'});
+    // docs/product.md §5: the country code is checked when the visitor leaves it, still unchosen.
+    const countryCode = page.getByLabel('Country code');
+    await countryCode.focus();
+    await page.keyboard.press('Tab');
+    await expect(countryCode).not.toBeFocused();
+    scripts.release();
+    await expect(countryCode).toHaveAccessibleDescription('Country Code is required');
+    await expect(countryCode).toHaveAttribute('aria-invalid', 'true');
+    // Only the field that was left: the name, never visited, shows nothing yet.
+    await expect(page.getByLabel('Name', {exact: true})).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   test('can be completed and sent with the keyboard alone', async ({page}) => {

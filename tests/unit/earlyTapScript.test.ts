@@ -59,6 +59,15 @@ describe('the early-tap script', () => {
     expect(pressed).toEqual(['Our Services', 'Menu']);
   });
 
+  it("marks a form field the visitor leaves before its part's code runs, so the form can check it then (issue 41)", () => {
+    loadPage('<form data-interactive><select id="code"><option value="">Choose</option></select><input id="name"></form>');
+    const code = document.getElementById('code') as HTMLSelectElement;
+    code.focus();
+    code.blur();
+    expect(code).toHaveAttribute('data-left');
+    expect(document.getElementById('name')).not.toHaveAttribute('data-left');
+  });
+
   it('holds a tap on a part that does not say it runs until the whole page has hydrated', async () => {
     loadPage('<div data-interactive><button type="button">Pause</button></div>');
     const button = document.querySelector('button')!;

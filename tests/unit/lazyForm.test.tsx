@@ -49,6 +49,24 @@ function ValidatedForm() {
   );
 }
 
+/** A select checked when it loses focus, as the site's country code is (docs/product.md §5). */
+function CheckedOnLeavingForm() {
+  const {register, formState} = useForm<{code: string}>({defaultValues: {code: ''}, mode: 'onBlur'});
+  return (
+    <form aria-label="Code form" noValidate>
+      <label htmlFor="code">Country code</label>
+      <select id="code" {...register('code', {required: 'Country Code is required'})}>
+        <option value="">Choose</option>
+        <option value="in">+91</option>
+      </select>
+      {formState.errors.code && <p role="alert">{formState.errors.code.message}</p>}
+    </form>
+  );
+}
+
+const preRenderedCheckedOnLeaving =
+  '<div data-interactive=""><!--$--><form aria-label="Code form" novalidate=""><label for="code">Country code</label><select id="code" name="code"><option value="">Choose</option><option value="in">+91</option></select></form><!--/$--></div>';
+
 const preRenderedValidated =
   '<div data-interactive=""><!--$--><form aria-label="Validated form" novalidate=""><label for="validated-name">Name</label><input id="validated-name" name="name"/><button type="submit" disabled="">Send</button><p role="status"></p></form><!--/$--></div>';
 
@@ -188,6 +206,22 @@ describe('lazyForm', () => {
     expect(screen.getByText('Chosen: annual report.pdf, policy.pdf')).toBeInTheDocument();
     container.remove();
   });
+  it('checks a field the visitor left before the code arrived, once it has (issue 41)', async () => {
+    const LazyCodeForm = lazyForm(async () => ({default: CheckedOnLeavingForm}));
+    const container = await hydratePreRendered(<LazyCodeForm />, preRenderedCheckedOnLeaving);
+
+    const code = screen.getByRole('combobox', {name: 'Country code'});
+    // Focusing the form starts loading its code; the visitor leaves before it arrives.
+    act(() => {
+      code.focus();
+      code.blur();
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent('Country Code is required');
+    container.remove();
+  });
+
   // A submit held while the code loaded is checked like any other once the
   // form is there: what is missing is shown and nothing is sent, and the
   // next submit, with the field filled in, goes.

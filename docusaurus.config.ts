@@ -9,6 +9,7 @@ import launchCheckPlugin from './plugins/launchCheck';
 import picturesPlugin from './plugins/pictures';
 import {htmlTemplate} from './plugins/htmlTemplate';
 import redirectPagesPlugin from './plugins/redirectPages';
+import islandsPlugin from './plugins/islands';
 import leanClientPlugin from './plugins/leanClient';
 import unusedCssPlugin from './plugins/unusedCss';
 import untranslatedPagesPlugin, {createSitemapItems} from './plugins/untranslatedPages';
@@ -100,6 +101,8 @@ const config: Config = {
     picturesPlugin,
     robotsTxtPlugin,
     leanClientPlugin,
+    // D54: the islands script, for pages whose interactive parts are all islands.
+    islandsPlugin,
     unusedCssPlugin,
     untranslatedPagesPlugin,
     // D5: old link targets keep working (src/data/redirects.ts). These pages

@@ -1,6 +1,8 @@
 /**
- * The page template (Docusaurus `ssrTemplate`), changed in one respect from
- * Docusaurus's own: the entry scripts are preloaded in <head> but run only
+ * The page template (Docusaurus `ssrTemplate`), changed in two respects from
+ * Docusaurus's own: a page whose interactive parts are all islands gets the
+ * islands script instead of the client app (`chooseScripts` below, issue 41);
+ * and the client app's entry scripts are preloaded in <head> but run only
  * after the browser has painted the pre-rendered page once (issue 11).
  *
  * With `<script defer>`, a phone that has the scripts cached, or a fast
@@ -167,7 +169,24 @@ export const copiedTemplateSha256 = 'ae8832e42eb13a74d816d54e68e23700e7997abc451
 
 const hoistedLinks = String.raw`/^(?:\s*<link\b[^>]*>)*/.exec(it.appHtml)[0]`;
 
-export const htmlTemplate = `<% const leadingLinks = ${hoistedLinks}; %><!DOCTYPE html>
+/**
+ * Islands (issue 41, D54): Docusaurus hands the template the files of both
+ * browser entries, its client app and the islands script (plugins/islands.ts).
+ * A page whose interactive parts (`data-interactive`) are all islands
+ * (`data-island`, src/islands) gets the islands script alone, `async` so that
+ * it never holds back DOMContentLoaded (the script waits for it itself); any
+ * other page gets the client app, as before.
+ */
+const chooseScripts = String.raw`
+  const isIslandsFile = (script) => /(^|\/)(runtime~)?islands\.[^/]*\.js$/.test(script);
+  const count = (pattern) => (it.appHtml.match(pattern) || []).length;
+  const islandsOnly = count(/ data-interactive="/g) === count(/ data-island="/g);
+  const pageScripts = it.scripts
+    .filter((script) => isIslandsFile(script) === islandsOnly)
+    .sort((a, b) => Number(b.includes('runtime~')) - Number(a.includes('runtime~')));
+`;
+
+export const htmlTemplate = `<% const leadingLinks = ${hoistedLinks}; ${chooseScripts} %><!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
   <head>
     <meta charset="UTF-8">
@@ -180,8 +199,12 @@ export const htmlTemplate = `<% const leadingLinks = ${hoistedLinks}; %><!DOCTYP
     <% it.stylesheets.forEach((stylesheet) => { %>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
-    <% it.scripts.forEach((script) => { %>
-      <link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" data-entry>
+    <% pageScripts.forEach((script) => { %>
+      <% if (islandsOnly) { %>
+        <script src="<%= it.baseUrl %><%= script %>" async></script>
+      <% } else { %>
+        <link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" data-entry>
+      <% } %>
     <% }); %>
     <%~ leadingLinks %>
   </head>
@@ -189,7 +212,9 @@ export const htmlTemplate = `<% const leadingLinks = ${hoistedLinks}; %><!DOCTYP
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml.slice(leadingLinks.length) %></div>
     <%~ it.postBodyTags %>
-    <script>${entryScriptLoader}</script>
+    <% if (!islandsOnly) { %>
+      <script>${entryScriptLoader}</script>
+    <% } %>
   </body>
 </html>
 `;

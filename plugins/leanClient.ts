@@ -14,10 +14,13 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  *   (D37). Components are written against React's API as usual; pages are
  *   rendered to HTML by React at build time. The jest component tests run on
  *   Preact too (jest.config.mjs), so what developers see is what ships.
- * - In the production browser build, `@docusaurus/Head` is `src/client/DeferredHead.tsx`,
- *   which leaves the pre-rendered head as it is until the first client-side
- *   navigation instead of rebuilding it with react-helmet-async on load. That
- *   module imports the real one by its file in `@docusaurus/core` (D37).
+ * - In every browser bundle `@docusaurus/Link` is `src/client/PageLink.tsx`, a
+ *   plain anchor: following a link loads the next pre-rendered page instead of
+ *   rendering it with the router (issue 41, D54). The build's server bundle
+ *   keeps Docusaurus's Link, which feeds the broken-link check.
+ * - In the production browser build, `@docusaurus/Head` is
+ *   `src/client/PreRenderedHead.tsx`, which renders nothing: the pre-rendered
+ *   head is complete, and with no client-side navigation never changes.
  * - The production browser scripts start with V8's compile hint, see below.
  * - The site configuration in the bundles leaves out what only the build reads
  *   (plugins/siteConfigLoader.cjs).
@@ -37,7 +40,8 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
         [`${themeClassicLib}/nprogress$`]: false as const,
       };
       const usePreact = !isServer;
-      const deferredHead = join(siteDir, 'src/client/DeferredHead.tsx');
+      const pageLink = join(siteDir, 'src/client/PageLink.tsx');
+      const preRenderedHead = join(siteDir, 'src/client/PreRenderedHead.tsx');
       const preact = {
         'react/jsx-runtime$': 'preact/jsx-runtime',
         'react/jsx-dev-runtime$': 'preact/jsx-runtime',
@@ -46,18 +50,21 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
         react$: 'preact/compat',
       };
       // `npm run dev` serves no pre-rendered head to keep: <Head> writes it there.
-      const deferHead = usePreact && config.mode === 'production';
-      // Docusaurus aliases `react`, `react-dom` and `@docusaurus/Head` as
-      // prefixes; those entries would match first, so the ones replaced here
-      // are dropped rather than merged.
-      const replaced = new Set([...(usePreact ? ['react', 'react-dom'] : []), ...(deferHead ? ['@docusaurus/Head'] : [])]);
+      const keepHead = usePreact && config.mode === 'production';
+      // Docusaurus aliases `react`, `react-dom`, `@docusaurus/Link` and
+      // `@docusaurus/Head` as prefixes; those entries would match first, so the
+      // ones replaced here are dropped rather than merged.
+      const replaced = new Set([
+        ...(usePreact ? ['react', 'react-dom', '@docusaurus/Link'] : []),
+        ...(keepHead ? ['@docusaurus/Head'] : []),
+      ]);
       const siteAliases = Object.entries(config.resolve?.alias ?? {}).filter(([request]) => !replaced.has(request));
       config.resolve = {
         ...config.resolve,
         alias: {
           ...unusedClientModules,
-          ...(usePreact ? preact : {}),
-          ...(deferHead ? {'@docusaurus/Head$': deferredHead} : {}),
+          ...(usePreact ? {...preact, '@docusaurus/Link$': pageLink} : {}),
+          ...(keepHead ? {'@docusaurus/Head$': preRenderedHead} : {}),
           ...Object.fromEntries(siteAliases),
         },
       };

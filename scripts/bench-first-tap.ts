@@ -1,7 +1,8 @@
 /**
  * `npm run bench:first-tap [-- --loads 20] [--build DIR]`: the first tap on a
- * slow phone (issue 27). For Menu (375 px, home page) and Our Services
- * (1280 px, Career), over fresh loads with the CPU 4× slower, it taps as soon
+ * slow phone (issue 27). For Menu (375 px) and Our Services (1280 px), on a
+ * page that runs the client app (home, Career) and on one that runs islands
+ * only (API Security, issue 41), over fresh loads with the CPU 4× slower, it taps as soon
  * as DOMContentLoaded fires and prints, per control:
  * - lost: taps that opened nothing within 8 s;
  * - INP of the first interaction, from the browser's event timing
@@ -45,6 +46,23 @@ const cases: TapCase[] = [
   {
     name: 'Our Services (1280 px, /TrendSoft/Career)',
     path: '/TrendSoft/Career',
+    width: 1280,
+    height: 800,
+    control: 'Our Services',
+    shownSelector: servicesPanelShown,
+  },
+  // Issue 41: a page that runs islands only (D54), beside the two above, which still run the client app.
+  {
+    name: 'Menu (375 px, API Security)',
+    path: '/TrendSoft/oursolutions/CyberSecurity/ApiKey',
+    width: 375,
+    height: 812,
+    control: 'Menu',
+    shownSelector: drawerShown,
+  },
+  {
+    name: 'Our Services (1280 px, API Security)',
+    path: '/TrendSoft/oursolutions/CyberSecurity/ApiKey',
     width: 1280,
     height: 800,
     control: 'Our Services',

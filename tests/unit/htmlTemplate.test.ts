@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import {createHash} from 'node:crypto';
+import * as eta from 'eta';
 import {copiedTemplateSha256, htmlTemplate} from '../../plugins/htmlTemplate';
 
 // plugins/htmlTemplate.ts is a copy of Docusaurus's page template with the entry
@@ -15,10 +16,47 @@ test('Docusaurus’s own page template is still the one htmlTemplate.ts was copi
   expect(hash).toBe(copiedTemplateSha256);
 });
 
-test('the copy keeps every slot of the original, and only preloads the entry scripts instead of running them', () => {
+test('the copy keeps every slot of the original', () => {
   const {default: defaultTemplate} = jest.requireActual<{default: string}>('@docusaurus/core/lib/ssg/ssgTemplate.html.js');
   const slots = (template: string) => [...new Set(template.match(/it\.\w+/g))].sort();
   expect(slots(htmlTemplate)).toEqual(slots(defaultTemplate));
-  expect(htmlTemplate).not.toMatch(/<script src=/);
-  expect(htmlTemplate).toContain('<link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" data-entry>');
+});
+
+// Issue 41 (D54): each page gets one of the two browser entries.
+// Compiled and rendered as Docusaurus renders it (@docusaurus/core, lib/ssg/ssgTemplate.js).
+const renderPage = (appHtml: string) =>
+  eta.compile(htmlTemplate.trim(), {rmWhitespace: true})(
+    {
+      appHtml,
+      baseUrl: '/hi/',
+      htmlAttributes: 'lang="hi"',
+      bodyAttributes: '',
+      headTags: '',
+      preBodyTags: '',
+      postBodyTags: '',
+      metaAttributes: [],
+      stylesheets: ['assets/css/styles.1.css'],
+      scripts: ['assets/js/runtime~main.1.js', 'assets/js/main.1.js', 'assets/js/islands.1.js', 'assets/js/runtime~islands.1.js'],
+      noIndex: false,
+      version: '3',
+    },
+    eta.defaultConfig,
+  );
+const scriptsOf = (html: string) =>
+  Array.from(html.matchAll(/<(?:script src|link rel="preload" as="script" href)="([^"]+)"/g), (match) => match[1]);
+
+test('a page whose interactive parts are all islands runs the islands script alone, runtime first, with no client app', () => {
+  const html = renderPage('<header><div data-interactive="" data-island="MobileMenu"></div></header><main><p>Text</p></main>');
+  expect(scriptsOf(html)).toEqual(['/hi/assets/js/runtime~islands.1.js', '/hi/assets/js/islands.1.js']);
+  expect(html).toContain('<script src="/hi/assets/js/islands.1.js" async></script>');
+  expect(html).not.toContain('data-entry');
+});
+
+test('a page with another interactive part keeps the client app, preloaded and run after the first paint', () => {
+  const html = renderPage(
+    '<header><div data-interactive="" data-island="MobileMenu"></div></header><main><div data-interactive=""><form></form></div></main>',
+  );
+  expect(scriptsOf(html)).toEqual(['/hi/assets/js/runtime~main.1.js', '/hi/assets/js/main.1.js']);
+  expect(html).toContain('<link rel="preload" as="script" href="/hi/assets/js/main.1.js" data-entry>');
+  expect(html).not.toMatch(/<script src=/);
 });

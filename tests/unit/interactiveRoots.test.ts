@@ -13,7 +13,7 @@ const alwaysRuns = [
   // The partial hydration itself, which runs in every page's first pass.
   'src/components/HydrateInTurn/index.tsx',
   // Replaces `@docusaurus/Head` in the browser build (plugins/leanClient.ts).
-  'src/client/DeferredHead.tsx',
+  'src/client/PreRenderedHead.tsx',
 ];
 
 describe('components that need the browser render inside an interactive root', () => {

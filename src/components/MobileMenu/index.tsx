@@ -13,7 +13,7 @@ import {headerLinks, paths, serviceCategories} from '@site/src/data/navigation';
 import Chevron from '@site/src/components/Chevron';
 import {dialogInvoker} from '@site/src/components/SiteHeader/jsOnly';
 import styles from './styles.module.css';
-import {interactiveRoot} from '@site/src/components/HydrateInTurn';
+import {island} from '@site/src/islands';
 
 const drawerId = 'mobile-drawer';
 
@@ -25,7 +25,7 @@ const drawerId = 'mobile-drawer';
  * Escape or a tap outside closes it and focus returns to Menu. The service
  * families are native disclosures. The code adds what HTML does not give: Tab
  * past the last link closes the drawer and Shift+Tab on the first wraps to the
- * last (D22), and widening the window or a client-side navigation closes it.
+ * last (D22), and widening the window closes it.
  */
 export default function MobileMenu({className}: {className?: string}): ReactNode {
   const pathname = useSitePath();
@@ -33,15 +33,6 @@ export default function MobileMenu({className}: {className?: string}): ReactNode
   const currentFamily = serviceCategories.find((category) =>
     [category.overview, ...category.services].some((link) => link.to === pathname),
   );
-
-  // Following a link closes the drawer; focus then goes where the new page puts
-  // it. Not on the first render, which must keep a drawer opened before the code arrived.
-  const shownPath = useRef(pathname);
-  useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    drawerRef.current?.close();
-  }, [pathname]);
 
   // Widening the window to the desktop menu (SiteHeader's CSS) closes it, since
   // a modal dialog hidden by CSS would leave the page inert.
@@ -73,7 +64,7 @@ export default function MobileMenu({className}: {className?: string}): ReactNode
   const linkProps = (to: string) => ({to, className: styles.link, 'aria-current': pathname === to ? ('page' as const) : undefined});
 
   return (
-    <div className={clsx(styles.mobileMenu, className)} {...interactiveRoot}>
+    <div className={clsx(styles.mobileMenu, className)} {...island('MobileMenu', {className})}>
       <button type="button" className={styles.menuButton} aria-haspopup="dialog" {...dialogInvoker(drawerId, 'show-modal')}>
         <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

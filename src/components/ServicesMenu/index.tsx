@@ -1,4 +1,4 @@
-import {useEffect, useRef, type ReactNode} from 'react';
+import {useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
@@ -9,7 +9,8 @@ import Chevron from '@site/src/components/Chevron';
 import Pictogram from '@site/src/components/Pictogram';
 import {noScriptClasses, popoverInvoker} from '@site/src/components/SiteHeader/jsOnly';
 import styles from './styles.module.css';
-import {interactiveRoot, useMarkRunning} from '@site/src/components/HydrateInTurn';
+import {useMarkRunning} from '@site/src/components/HydrateInTurn';
+import {island} from '@site/src/islands';
 
 const categoryIds = serviceCategories.map((category) => category.id);
 const panelId = 'services-panel';
@@ -24,20 +25,8 @@ const panelId = 'services-panel';
  */
 export default function ServicesMenu({className}: {className?: string}): ReactNode {
   const wrapperRef = useRef<HTMLDivElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
   const pathname = useSitePath();
   const {getTabProps, getPanelProps} = useTabList({ids: categoryIds, orientation: 'vertical'});
-
-  // A client-side navigation (a link in the panel, the browser's back button)
-  // closes it; not the first render, which must leave a panel opened before
-  // the code arrived as it is.
-  const shownPath = useRef(pathname);
-  useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    const panel = panelRef.current;
-    if (panel?.matches(':popover-open')) panel.hidePopover();
-  }, [pathname]);
 
   const isInServices = serviceCategories.some(
     (category) => category.overview.to === pathname || category.services.some((service) => service.to === pathname),
@@ -47,12 +36,12 @@ export default function ServicesMenu({className}: {className?: string}): ReactNo
   useMarkRunning(wrapperRef);
 
   return (
-    <div ref={wrapperRef} className={clsx(styles.wrapper, className)} {...interactiveRoot}>
+    <div ref={wrapperRef} className={clsx(styles.wrapper, className)} {...island('ServicesMenu', {className})}>
       <button type="button" className={clsx(styles.trigger, isInServices && styles.triggerCurrent)} {...popoverInvoker(panelId)}>
         {translate({id: 'nav.ourServices', message: 'Our Services'})}
         <Chevron className={styles.chevron} />
       </button>
-      <div ref={panelRef} id={panelId} popover="auto" className={styles.panel}>
+      <div id={panelId} popover="auto" className={styles.panel}>
         <div className={clsx('ts-container', styles.panelInner, noScriptClasses.panel)}>
           <div
             role="tablist"

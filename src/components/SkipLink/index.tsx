@@ -1,8 +1,7 @@
-import {useEffect, useRef, type MouseEvent, type ReactNode} from 'react';
-import {useHistory, useLocation} from '@docusaurus/router';
+import type {MouseEvent, ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
+import {island} from '@site/src/islands';
 import styles from './styles.module.css';
-import {interactiveRoot} from '@site/src/components/HydrateInTurn';
 
 // Docusaurus wraps every page's content in an element with this id; the link
 // targets it so it works as a plain anchor with JavaScript off.
@@ -10,25 +9,12 @@ const fallbackTargetId = '__docusaurus_skipToContent_fallback';
 
 /**
  * The first focusable element of every page, hidden until focused. With
- * JavaScript on it focuses the page's <main> and keeps it focused (Docusaurus's
- * own link drops focus back to <body>, so screen readers announced nothing).
+ * JavaScript on (an island, issue 41) it focuses the page's <main> and keeps it
+ * focused (Docusaurus's own link dropped focus back to <body>, so screen
+ * readers announced nothing); before that, and without it, it is a plain
+ * anchor to the same content.
  */
 export default function SkipLink(): ReactNode {
-  const containerRef = useRef<HTMLDivElement>(null);
-  const {pathname, hash} = useLocation();
-  const {action} = useHistory();
-
-  // After a client-side navigation, start the next Tab from the top of the new
-  // page, as a full page load would.
-  const isFirstRender = useRef(true);
-  useEffect(() => {
-    if (isFirstRender.current) {
-      isFirstRender.current = false;
-      return;
-    }
-    if (action === 'PUSH' && !hash) containerRef.current?.focus();
-  }, [pathname, hash, action]);
-
   function focusMain(event: MouseEvent<HTMLAnchorElement>) {
     const main = document.querySelector('main');
     if (!main) return;
@@ -38,7 +24,7 @@ export default function SkipLink(): ReactNode {
   }
 
   return (
-    <div ref={containerRef} tabIndex={-1} className={styles.container} {...interactiveRoot}>
+    <div {...island('SkipLink')}>
       <a href={`#${fallbackTargetId}`} className={styles.skipLink} onClick={focusMain}>
         {translate({id: 'theme.common.skipToMainContent', message: 'Skip to main content'})}
       </a>

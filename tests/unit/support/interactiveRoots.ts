@@ -13,10 +13,12 @@ import {dirname, join, relative, resolve} from 'node:path';
 /** Hooks that only do something in the browser, and JSX event handler props. */
 const needsBrowserPattern = /\buse(?:State|Reducer|Effect|LayoutEffect|SyncExternalStore)\s*[(<]|\son[A-Z][A-Za-z]*=\{/;
 /**
- * What makes a module an interactive root: it spreads `interactiveRoot`, or it
- * wraps what it renders in `lazyForm`, which does (src/forms/lazyForm.tsx).
+ * What makes a module an interactive root: it spreads `interactiveRoot`, or
+ * `island(...)` (an island, which src/islands/entry.ts hydrates on its own,
+ * issue 41), or it wraps what it renders in `lazyForm`, which spreads the
+ * first (src/forms/lazyForm.tsx).
  */
-const spreadsRootPattern = /\{\s*\.\.\.interactiveRoot\s*\}|\blazyForm\s*[(<]/;
+const spreadsRootPattern = /\{\s*\.\.\.(?:interactiveRoot|island\()\s*|\blazyForm\s*[(<]/;
 const importPattern = /\bfrom\s+['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 /** Source files by path relative to the repository, as the check reads them. */

@@ -1,0 +1,30 @@
+/**
+ * Islands (issue 41, D54): a component that needs code in the browser marks its
+ * root element with `island()`. A page whose every interactive part is an
+ * island is served without the framework's client app: the islands script
+ * (./entry.ts) hydrates each island on its own, from the props written into
+ * the page, when it nears the viewport or is first touched. Pages that still
+ * hold another interactive part (`interactiveRoot`) hydrate whole, as before,
+ * islands included.
+ */
+
+/** Every island, by the name its root element carries; ./entry.ts maps each to its component. */
+export const islandNames = ['ServicesMenu', 'MobileMenu', 'SkipLink'] as const;
+export type IslandName = (typeof islandNames)[number];
+
+/** What an island's props may hold: they travel as JSON in the page. */
+export type IslandProps = Record<string, string | number | boolean | null | undefined>;
+
+/**
+ * Spread on the root element of an island component, with the props it was
+ * rendered with. It is an interactive root too, so pages that hydrate whole
+ * still run it (HydrateInTurn, the head's early-tap script).
+ */
+export function island(name: IslandName, props: IslandProps = {}): Record<string, string> {
+  const given = Object.fromEntries(Object.entries(props).filter(([, value]) => value !== undefined));
+  return {
+    'data-interactive': '',
+    'data-island': name,
+    ...(Object.keys(given).length > 0 ? {'data-island-props': JSON.stringify(given)} : {}),
+  };
+}

@@ -1,0 +1,81 @@
+import {expect, test} from '@playwright/test';
+import {bothLocalePaths, hindiTwin} from '../specRoutes';
+import {waitForHydration} from './helpers';
+
+// Issue 41 (D54): a page whose interactive parts are all islands runs the
+// islands script and nothing else; the others still run the client app.
+
+/** The islands script's two files: its runtime and its entry. */
+const islandsScript = /\/assets\/js\/(?:runtime~)?islands\.[0-9a-f]+\.js$/;
+
+/**
+ * The routes that still hold an interactive part that is not an island, so
+ * their pages run the client app. When one becomes islands only, take it off
+ * this list: the test fails until then, so the list is always the work left.
+ */
+const clientAppRoutes = [
+  '/',
+  '/DigitalAccessibility',
+  '/TrendSoft/oursolutions/CyberSecurity',
+  '/TrendSoft/oursolutions/Testing',
+  '/TrendSoft/Career',
+  '/TrendSoft/ContactUs',
+  '/TrendSoft/oursolutions/DocumentAccessibilityPage',
+  '/TrendSoft/oursolutions/DocumentAccessibility/PDFUA',
+  '/TrendSoft/oursolutions/DocumentAccessibility/PDF-Form',
+  '/TrendSoft/oursolutions/DocumentAccessibility/word',
+  '/TrendSoft/oursolutions/DocumentAccessibility/PPT',
+  '/resources/documentation',
+];
+const clientAppPaths = new Set(clientAppRoutes.flatMap((path) => [path, hindiTwin(path)]));
+
+test('a page whose interactive parts are all islands loads the islands script and no other script @desktop', async ({page}) => {
+  test.setTimeout(120_000);
+  const paths = [...bothLocalePaths, '/resources/documentation', '/hi/resources/documentation', '/newsletter/confirm'];
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') loaded.push(new URL(request.url()).pathname);
+  });
+  const runsClientApp: string[] = [];
+  for (const path of paths) {
+    loaded.length = 0;
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const others = loaded.filter((script) => !islandsScript.test(script));
+    if (clientAppPaths.has(path)) {
+      // The client app is there because a part that is not an island needs it.
+      expect(
+        others.some((script) => /\/main\.[0-9a-f]+\.js$/.test(script)),
+        `${path} runs the client app`,
+      ).toBe(true);
+      expect(await page.locator('[data-interactive]:not([data-island])').count(), `${path}: a part that is not an island`).toBeGreaterThan(
+        0,
+      );
+      runsClientApp.push(path);
+      continue;
+    }
+    expect(others, `${path}: scripts that are not its islands`).toEqual([]);
+    expect(
+      loaded.filter((script) => islandsScript.test(script)),
+      `${path}: the islands script`,
+    ).toHaveLength(2);
+  }
+  expect(runsClientApp.sort()).toEqual([...clientAppPaths].filter((path) => paths.includes(path)).sort());
+});
+
+test('an island hydrates when it is in view, and one hidden at this width not at all', async ({page}) => {
+  // API Security runs islands only. The services panel's button (wide screens) says it runs once hydrated.
+  await page.goto('/TrendSoft/oursolutions/CyberSecurity/ApiKey');
+  await waitForHydration(page);
+  const servicesMenu = page.locator('[data-island="ServicesMenu"]');
+  const wide = page.viewportSize()!.width >= 1024;
+  await expect(servicesMenu).toHaveAttribute('data-interactive', wide ? 'running' : '');
+  // The phone's island: Tab past the drawer's last link closes it only once its code runs.
+  if (!wide) {
+    await page.getByRole('button', {name: 'Menu'}).click();
+    await page.getByRole('dialog').getByRole('link', {name: 'contact@trendsoft.example'}).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+});

@@ -4,6 +4,7 @@ import type {Config, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {company} from './src/data/company';
 import {invokerFallbackScript, noScriptHeadStyle} from './src/components/SiteHeader/jsOnly';
+import {speculationRules} from './src/client/speculationRules';
 import brandFontsPlugin, {fontsStaticDirectory} from './plugins/brandFonts';
 import launchCheckPlugin from './plugins/launchCheck';
 import picturesPlugin from './plugins/pictures';
@@ -64,6 +65,8 @@ const config: Config = {
   headTags: [
     {tagName: 'script', attributes: {}, innerHTML: invokerFallbackScript},
     {tagName: 'noscript', attributes: {}, innerHTML: noScriptHeadStyle},
+    // Links load pages (D54): the next one may be prerendered on hover or press.
+    {tagName: 'script', attributes: {type: 'speculationrules'}, innerHTML: JSON.stringify(speculationRules)},
   ],
   i18n: {
     defaultLocale,

@@ -79,3 +79,34 @@ test('an island hydrates when it is in view, and one hidden at this width not at
     await expect(page.getByRole('dialog')).toHaveCount(0);
   }
 });
+
+test('hovering a link makes the page it leads to a prerender candidate; the API and the newsletter links never are @desktop', async ({
+  page,
+}) => {
+  // Chromium reports what its speculation rules make of the page through CDP's Preload domain.
+  // It does not prerender while an automation client is attached (PrerenderingDisabledByDevTools),
+  // so the test reads the attempt the hover starts, not a prerendered page.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Preload.enable');
+  const attempts: string[] = [];
+  cdp.on('Preload.prerenderStatusUpdated', (event: {key: {url: string}}) => attempts.push(new URL(event.key.url).pathname));
+  await page.goto('/TrendSoft/oursolutions/CyberSecurity/ApiKey');
+  await waitForHydration(page);
+  const rules = JSON.parse((await page.locator('head script[type="speculationrules"]').textContent()) ?? '{}') as {
+    prerender: {where: {and: Record<string, unknown>[]}; eagerness: string}[];
+  };
+  const [rule] = rules.prerender;
+  expect(rule?.eagerness).toBe('moderate');
+  expect(rule?.where.and).toEqual(
+    expect.arrayContaining([
+      {not: {href_matches: '/api/*'}},
+      {not: {href_matches: '/newsletter/*'}},
+      {not: {href_matches: '/*/newsletter/*'}},
+    ]),
+  );
+  expect(attempts, 'nothing is prerendered before a link is hovered').toEqual([]);
+  // "moderate": 200 ms over a link starts it.
+  await page.getByRole('banner').getByRole('link', {name: 'Careers', exact: true}).hover();
+  await expect.poll(() => attempts).toContain('/TrendSoft/Career');
+  await cdp.detach();
+});

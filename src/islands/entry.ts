@@ -6,8 +6,8 @@
  * first focused, pressed or touched, each in a task of its own. An island
  * hidden at this width (the drawer's button on a desktop) is never hydrated
  * unless the window changes. Once the islands in view have hydrated, the page
- * is marked as Docusaurus marks a hydrated page (`data-has-hydrated`) and as
- * HydrateInTurn did (`data-hydration="complete"`), which the head's early-tap
+ * is marked as the client app marks a hydrated page (`data-has-hydrated`, and
+ * HydrateInTurn's `data-hydration="complete"`), which the head's early-tap
  * script and the tests wait for.
  */
 import {h, hydrate, type ComponentType} from 'preact';

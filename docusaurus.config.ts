@@ -3,7 +3,7 @@ import {join} from 'node:path';
 import type {Config, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {company} from './src/data/company';
-import {invokerFallbackScript, noScriptHeadStyle} from './src/components/SiteHeader/jsOnly';
+import {invokerFallbackScript, noScriptHeadStyle} from './src/components/SiteHeader/nativeMenus';
 import {speculationRules} from './src/client/speculationRules';
 import brandFontsPlugin, {fontsStaticDirectory} from './plugins/brandFonts';
 import launchCheckPlugin from './plugins/launchCheck';
@@ -59,7 +59,7 @@ const config: Config = {
   customFields: {formsApiUrl},
   // Entry scripts run after the first paint (plugins/htmlTemplate.ts).
   ssrTemplate: htmlTemplate,
-  // The header's menus open natively (src/components/SiteHeader/jsOnly.ts, issue 41):
+  // The header's menus open natively (src/components/SiteHeader/nativeMenus.ts, issue 41):
   // invokers for engines without `command` or `closedby`, and the services
   // panel's categories side by side with JavaScript off.
   headTags: [

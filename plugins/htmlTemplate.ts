@@ -49,8 +49,8 @@ export const entryScriptLoader = `(function () {
  * pre-rendered HTML (the services panel's tabs, the carousel's) do nothing
  * until their code runs, and on a slow phone a visitor taps them before it
  * has: the tap was lost. The header's Menu and Our Services open natively
- * (issue 41) and are left alone. This script, in <head> so it runs before anything can be tapped,
- * holds a click on a `type=button` inside an interactive part (HydrateInTurn's
+ * (issue 41) and are left alone. This script, in <head> so it runs before
+ * anything can be tapped, holds a click on a `type=button` inside an interactive part (HydrateInTurn's
  * `data-interactive`) until that part runs (`data-interactive="running"`, set
  * by `useMarkRunning` once the component's effects have run) or, for parts
  * that do not say, until HydrateInTurn marks the page hydrated
@@ -64,8 +64,8 @@ export const entryScriptLoader = `(function () {
  * `requestSubmit()`, instead of being sent natively, which reloaded the page
  * with the address in its URL and subscribed nobody. A form field the visitor
  * leaves is marked `data-left`, so the form runs its on-leaving checks once its
- * code runs. Links and summaries work without code and are left alone. Production only: this template is the
- * build's, and `npm run dev` hydrates at once.
+ * code runs. Links and summaries work without code and are left alone.
+ * Production only: this template is the build's, and `npm run dev` hydrates at once.
  */
 export const earlyTapScript = `(function () {
   var html = document.documentElement;

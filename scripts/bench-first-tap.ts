@@ -22,6 +22,7 @@ import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {launchChromium} from './lib/chromium.mjs';
+import {cliOption} from './lib/cliOption';
 import {startFormsServer} from './lib/formsServer';
 
 interface TapCase {
@@ -82,13 +83,8 @@ const cases: TapCase[] = [
   },
 ];
 
-function argument(name: string, fallback: string): string {
-  const at = process.argv.indexOf(`--${name}`);
-  return at === -1 ? fallback : (process.argv[at + 1] ?? fallback);
-}
-
-const loads = Number(argument('loads', '20'));
-const buildDir = resolve(argument('build', 'build'));
+const loads = Number(cliOption('loads') ?? '20');
+const buildDir = resolve(cliOption('build') ?? 'build');
 const cpuSlowdown = 4;
 
 /**

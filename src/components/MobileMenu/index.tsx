@@ -11,7 +11,7 @@ import {useSitePath} from '@site/src/hooks/useSitePath';
 import Logo from '@site/src/components/Logo';
 import {headerLinks, paths, serviceCategories} from '@site/src/data/navigation';
 import Chevron from '@site/src/components/Chevron';
-import {dialogInvoker} from '@site/src/components/SiteHeader/jsOnly';
+import {dialogInvoker} from '@site/src/components/SiteHeader/nativeMenus';
 import styles from './styles.module.css';
 import {island} from '@site/src/islands';
 

@@ -7,7 +7,7 @@ import {useSitePath} from '@site/src/hooks/useSitePath';
 import {useTabList} from '@site/src/hooks/useTabList';
 import Chevron from '@site/src/components/Chevron';
 import Pictogram from '@site/src/components/Pictogram';
-import {noScriptClasses, popoverInvoker} from '@site/src/components/SiteHeader/jsOnly';
+import {noScriptClasses, popoverInvoker} from '@site/src/components/SiteHeader/nativeMenus';
 import styles from './styles.module.css';
 import {useMarkRunning} from '@site/src/components/HydrateInTurn';
 import {island} from '@site/src/islands';
@@ -21,7 +21,7 @@ const panelId = 'services-panel';
  * no code, a screen reader hears whether it is expanded, and Escape or a click
  * outside closes it, focus returning to the button. The panel's three categories
  * are WAI-ARIA tabs (D23), the one part that needs code; with JavaScript off
- * all three are shown side by side (./SiteHeader/jsOnly.ts).
+ * all three are shown side by side (../SiteHeader/nativeMenus.ts).
  */
 export default function ServicesMenu({className}: {className?: string}): ReactNode {
   const wrapperRef = useRef<HTMLDivElement>(null);

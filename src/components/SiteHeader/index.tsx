@@ -14,7 +14,7 @@ import styles from './styles.module.css';
 /**
  * The company header (replaces Docusaurus's navbar; docs/product.md §3 Header). Wide
  * screens get the services mega-panel and the links; narrow ones the drawer.
- * Both open with native HTML, with JavaScript off too (./jsOnly.ts, issue 41).
+ * Both open with native HTML, with JavaScript off too (./nativeMenus.ts, issue 41).
  */
 export default function SiteHeader(): ReactNode {
   const pathname = useSitePath();

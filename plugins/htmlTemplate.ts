@@ -65,13 +65,16 @@ export const entryScriptLoader = `(function () {
  * with the address in its URL and subscribed nobody. A form field the visitor
  * leaves is marked `data-left`, so the form runs its on-leaving checks once its
  * code runs. Links and summaries work without code and are left alone.
+ * On a page of islands (`data-islands` on <html>, issue 41), each island starts
+ * on its own, when the visitor reaches it: a tap or a submit there is held
+ * until that island runs, however long after the first ones that is.
  * Production only: this template is the build's, and `npm run dev` hydrates at once.
  */
 export const earlyTapScript = `(function () {
   var html = document.documentElement;
   var held = [];
   function hydrated() {
-    return html.getAttribute('data-hydration') === 'complete';
+    return !html.hasAttribute('data-islands') && html.getAttribute('data-hydration') === 'complete';
   }
   function pathOf(element) {
     var path = [];
@@ -131,10 +134,10 @@ export const earlyTapScript = `(function () {
     });
   }
   // A form field left before its code runs is marked, so the form checks it
-  // once it runs (src/forms/lazyForm.tsx, leftFieldAttribute; issue 41).
+  // once it runs (src/islands/visitorInput.ts, leftFieldAttribute; issue 41).
   function markLeft(event) {
     var field = event.target;
-    if (!hydrated() && field instanceof Element && field.matches('[data-interactive] :is(input, select, textarea)')) field.setAttribute('data-left', '');
+    if (!hydrated() && field instanceof Element && field.matches('[data-interactive] :is(input, select, textarea)') && !running(field)) field.setAttribute('data-left', '');
   }
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', holdSubmit, true);
@@ -192,7 +195,7 @@ const chooseScripts = String.raw`
 `;
 
 export const htmlTemplate = `<% const leadingLinks = ${hoistedLinks}; ${chooseScripts} %><!DOCTYPE html>
-<html <%~ it.htmlAttributes %>>
+<html <%~ it.htmlAttributes %><%= islandsOnly ? ' data-islands' : '' %>>
   <head>
     <meta charset="UTF-8">
     <meta name="generator" content="Docusaurus v<%= it.version %>">

@@ -1,15 +1,26 @@
 /**
- * Islands (issue 41, D54): a component that needs code in the browser marks its
- * root element with `island()`. A page whose every interactive part is an
- * island is served without the framework's client app: the islands script
- * (./entry.ts) hydrates each island on its own, from the props written into
- * the page, when it nears the viewport or is first touched. Pages that still
- * hold another interactive part (`interactiveRoot`) hydrate whole, as before,
- * islands included.
+ * Islands (issue 41, D54, D55): a component that needs code in the browser
+ * marks its root element with `island()`. Pages are served without the
+ * framework's client app: the islands script (./entry.ts, ./loader.ts) starts
+ * each island on its own, from the props written into the page, when it nears
+ * the viewport or is first touched. The page template still gives the client
+ * app to a page with an interactive part that is not an island; there is none.
  */
 
 /** Every island, by the name its root element carries; ./entry.ts maps each to its component. */
-export const islandNames = ['ServicesMenu', 'MobileMenu', 'SkipLink'] as const;
+export const islandNames = [
+  'ServicesMenu',
+  'MobileMenu',
+  'SkipLink',
+  'TabBlock',
+  'CounterGroup',
+  'ContactForm',
+  'CareerForm',
+  'QuoteForm',
+  'Testimonials',
+  'SignupForm',
+  'ContentsHighlight',
+] as const;
 export type IslandName = (typeof islandNames)[number];
 
 /** What an island's props may hold: they travel as JSON in the page. */

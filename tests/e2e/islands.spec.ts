@@ -7,26 +7,18 @@ import {waitForHydration} from './helpers';
 
 /** The islands script's two files: its runtime and its entry. */
 const islandsScript = /\/assets\/js\/(?:runtime~)?islands\.[0-9a-f]+\.js$/;
+/**
+ * An island's own chunk, named for the island (`island-TabBlock.<hash>.js`), or
+ * a part it fetches later itself (`island-Testimonials-swiper.<hash>.js`).
+ */
+const islandChunk = /\/assets\/js\/island-([A-Za-z]+)(?:-\w+)?\.[0-9a-f]+\.js$/;
 
 /**
  * The routes that still hold an interactive part that is not an island, so
  * their pages run the client app. When one becomes islands only, take it off
  * this list: the test fails until then, so the list is always the work left.
  */
-const clientAppRoutes = [
-  '/',
-  '/DigitalAccessibility',
-  '/TrendSoft/oursolutions/CyberSecurity',
-  '/TrendSoft/oursolutions/Testing',
-  '/TrendSoft/Career',
-  '/TrendSoft/ContactUs',
-  '/TrendSoft/oursolutions/DocumentAccessibilityPage',
-  '/TrendSoft/oursolutions/DocumentAccessibility/PDFUA',
-  '/TrendSoft/oursolutions/DocumentAccessibility/PDF-Form',
-  '/TrendSoft/oursolutions/DocumentAccessibility/word',
-  '/TrendSoft/oursolutions/DocumentAccessibility/PPT',
-  '/resources/documentation',
-];
+const clientAppRoutes: string[] = [];
 const clientAppPaths = new Set(clientAppRoutes.flatMap((path) => [path, hindiTwin(path)]));
 
 test('a page whose interactive parts are all islands loads the islands script and no other script @desktop', async ({page}) => {
@@ -41,8 +33,20 @@ test('a page whose interactive parts are all islands loads the islands script an
     loaded.length = 0;
     await page.goto(path);
     await waitForHydration(page);
+    // Scrolled through, so every island on the page has come into view.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+      }
+    });
     await page.waitForLoadState('networkidle');
-    const others = loaded.filter((script) => !islandsScript.test(script));
+    const islandsOnPage = await page.locator('[data-island]').evaluateAll((roots) => roots.map((root) => root.getAttribute('data-island')));
+    // An island's chunk is one of the page's own when the page holds that island.
+    const others = loaded.filter((script) => {
+      const chunkOf = islandChunk.exec(script)?.[1];
+      return !islandsScript.test(script) && !(chunkOf && islandsOnPage.includes(chunkOf));
+    });
     if (clientAppPaths.has(path)) {
       // The client app is there because a part that is not an island needs it.
       expect(
@@ -78,6 +82,24 @@ test('an island hydrates when it is in view, and one hidden at this width not at
     await page.keyboard.press('Tab');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   }
+});
+
+test('an island below the fold fetches its code only as the visitor scrolls near it, and hydrates then @desktop', async ({page}) => {
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    const chunkOf = islandChunk.exec(new URL(request.url()).pathname)?.[1];
+    if (chunkOf) chunks.push(chunkOf);
+  });
+  await page.goto('/DigitalAccessibility');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const main = page.getByRole('main');
+  // The overview's tab block is far below the first screen: stacked panels, no code yet.
+  expect(chunks).toEqual([]);
+  await expect(main.getByRole('tablist')).toHaveCount(0);
+  await main.getByRole('heading', {level: 2, name: 'Our solutions'}).scrollIntoViewIfNeeded();
+  await expect(main.getByRole('tablist', {name: 'Our solutions'})).toBeVisible();
+  expect(chunks).toEqual(['TabBlock']);
 });
 
 test('hovering a link makes the page it leads to a prerender candidate; the API and the newsletter links never are @desktop', async ({

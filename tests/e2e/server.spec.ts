@@ -26,8 +26,8 @@ test('pages come with security headers, compression and revalidation; hashed ass
   expect(headers['cache-control']).toBe('no-cache');
 
   await page.goto('/TrendSoft/ContactUs');
-  // The entry script is preloaded in <head> and run after the first paint.
-  const preloaded = await page.locator('head link[rel="preload"][as="script"][href^="/assets/js/main."]').getAttribute('href');
+  // The islands script is listed in <head> and run after the first paint (D54).
+  const preloaded = await page.locator('head link[rel="preload"][as="script"][href^="/assets/js/islands."]').getAttribute('href');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await expect(page.locator(`body script[src="${preloaded}"]`)).toHaveCount(1);
   const asset = await request.get(preloaded!, {headers: {'accept-encoding': 'br'}});

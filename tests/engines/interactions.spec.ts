@@ -219,7 +219,9 @@ const visibleSlides = (site: EnginePage) =>
 
 test('the testimonial carousel pauses, plays, and moves one slide with next and previous', async ({site}) => {
   await openPage(site, '/');
-  await site.evaluate(() => document.querySelector('[aria-label="Client testimonials"]')?.scrollIntoView({block: 'center'}));
+  // The list becomes a carousel as it comes into view (its island, D55): then it rotates, and offers Pause.
+  await site.evaluate(() => document.querySelector('[data-island="Testimonials"]')?.scrollIntoView({block: 'center'}));
+  await expect.poll(() => isShown(site, 'button', 'Pause testimonials'), {timeout: 10_000}).toBe(true);
   await (await byRoleIn(site, 'button', 'Pause testimonials')).click();
   await expect.poll(() => isShown(site, 'button', 'Play testimonials')).toBe(true);
   // A step under way when pause was pressed finishes first.

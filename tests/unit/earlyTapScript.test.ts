@@ -18,6 +18,7 @@ function loadPage(body: string): void {
 
 afterEach(() => {
   // Lets this test's script stop listening.
+  document.documentElement.removeAttribute('data-islands');
   document.documentElement.setAttribute('data-hydration', 'complete');
 });
 
@@ -94,6 +95,29 @@ describe('the early-tap script', () => {
     document.documentElement.setAttribute('data-hydration', 'complete');
     await afterNextFrame();
     expect(sent).toEqual(['ada@example.com']);
+  });
+
+  it('on a page of islands, keeps a form sent before its island runs until it does, long after the first islands ran (issue 41)', async () => {
+    document.documentElement.setAttribute('data-islands', '');
+    loadPage(
+      '<div data-interactive data-island="ContactForm" id="form-island"><form><input name="name"><button type="submit">Send</button></form></div>',
+    );
+    const form = document.querySelector('form')!;
+    const sent: string[] = [];
+    form.addEventListener('submit', (event) => {
+      if (!event.defaultPrevented) sent.push('sent');
+    });
+    // The islands in view at load have run; this one, further down, has not.
+    document.documentElement.setAttribute('data-hydration', 'complete');
+    form.querySelector('button')!.click();
+    await afterNextFrame();
+    expect(sent).toEqual([]);
+    // A field the visitor leaves meanwhile is marked for the form's checks.
+    form.querySelector('input')!.dispatchEvent(new FocusEvent('focusout', {bubbles: true}));
+    expect(form.querySelector('input')).toHaveAttribute('data-left');
+    document.querySelector('#form-island')!.setAttribute('data-interactive', 'running');
+    await afterNextFrame();
+    expect(sent).toEqual(['sent']);
   });
 
   it('leaves links and buttons outside interactive parts alone', async () => {

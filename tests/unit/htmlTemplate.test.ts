@@ -51,6 +51,8 @@ test('a page whose interactive parts are all islands runs the islands script alo
   // Listed for the loader, not fetched before the first paint: the media query matches no window.
   expect(html).toContain('<link rel="preload" as="script" href="/hi/assets/js/islands.1.js" media="(max-width: 0px)" data-entry>');
   expect(html).toContain('first-contentful-paint');
+  // Tells the head's early-tap script to wait for each island on its own.
+  expect(html).toMatch(/<html lang="hi" data-islands>/);
 });
 
 test('a page with another interactive part keeps the client app, preloaded and run after the first paint', () => {
@@ -59,4 +61,5 @@ test('a page with another interactive part keeps the client app, preloaded and r
   );
   expect(scriptsOf(html)).toEqual(['/hi/assets/js/runtime~main.1.js', '/hi/assets/js/main.1.js']);
   expect(html).toContain('<link rel="preload" as="script" href="/hi/assets/js/main.1.js" data-entry>');
+  expect(html).toMatch(/<html lang="hi">/);
 });

@@ -2,9 +2,10 @@
 import {join} from 'node:path';
 import {modulesOutsideInteractiveRoots, readSiteSources} from './support/interactiveRoots';
 
-// D37: the production build runs a part's code only when something inside it
-// spreads `interactiveRoot`; a component with state or handlers outside one
-// works in `npm run dev` and silently does nothing as shipped (issue 27).
+// D37, D55: the production build runs a component's code only inside an island
+// (`island(...)`, or a form made one with `formIsland`); a component with state
+// or handlers outside one works in `npm run dev` and silently does nothing as
+// shipped (issue 27).
 
 /** Modules the browser runs on every page, whatever HydrateInTurn decides. */
 const alwaysRuns = [
@@ -26,7 +27,7 @@ describe('components that need the browser render inside an interactive root', (
     const files = new Map([
       ['pages/index.mdx', "import Banner from '@site/src/components/Banner';\nimport Tabs from '@site/src/components/Tabs';\n<Banner />"],
       ['src/components/Banner/index.tsx', 'export default () => <button onClick={() => alert(1)}>Hi</button>;'],
-      ['src/components/Tabs/index.tsx', "import Tab from './Tab';\nexport default () => <div {...interactiveRoot}><Tab /></div>;"],
+      ['src/components/Tabs/index.tsx', "import Tab from './Tab';\nexport default () => <div {...island('Panel')}><Tab /></div>;"],
       ['src/components/Tabs/Tab.tsx', 'export default () => { const [on] = useState(false); return <p>{on}</p>; };'],
     ]);
     expect(modulesOutsideInteractiveRoots(files, [])).toEqual([{file: 'src/components/Banner/index.tsx', reason: 'onClick={'}]);
@@ -37,7 +38,7 @@ describe('components that need the browser render inside an interactive root', (
       ['src/components/Toggle/index.tsx', 'export default () => { const [on, setOn] = useState(false); return <p>{on}</p>; };'],
       [
         'src/components/Panel/index.tsx',
-        "import Toggle from '../Toggle';\nexport default () => <div {...interactiveRoot}><Toggle /></div>;",
+        "import Toggle from '../Toggle';\nexport default () => <div {...island('Panel')}><Toggle /></div>;",
       ],
       ['pages/about.mdx', "import Toggle from '@site/src/components/Toggle';\n<Toggle />"],
     ]);

@@ -8,7 +8,7 @@ import {useReducedMotion} from '@site/src/hooks/useReducedMotion';
 import {testimonials, type Testimonial} from '@site/src/data/testimonials';
 import {testimonialPeople} from '@site/src/data/testimonialPeople';
 import styles from './styles.module.css';
-import {interactiveRoot} from '@site/src/components/HydrateInTurn';
+import {island} from '@site/src/islands';
 
 /** docs/product.md §5: auto-advance every 2000 ms, 0.5 s slide transition, slides per view by width. */
 export const carouselTiming = {autoplayDelayMs: 2000, transitionMs: 500} as const;
@@ -121,7 +121,7 @@ export default function Testimonials(): ReactNode {
       if (started) return;
       started = true;
       nearScreen?.disconnect();
-      void import('./loadSwiper').then(({Swiper, Autoplay}) => {
+      void import(/* webpackChunkName: "island-Testimonials-swiper" */ './loadSwiper').then(({Swiper, Autoplay}) => {
         if (cancelled) return;
         const ownSlides = new Set(slideRefs.current.filter((slide): slide is HTMLDivElement => slide !== null));
         // Added by hand, not through React, so a re-render never strips swiper's classes.
@@ -220,7 +220,7 @@ export default function Testimonials(): ReactNode {
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- hover and focus only pause the rotation (WCAG 2.2.2); the pause button is the control.
     <div
       className={clsx(styles.carousel, enhanced && styles.enhanced)}
-      {...interactiveRoot}
+      {...island('Testimonials')}
       role={enhanced ? 'region' : undefined}
       aria-roledescription={enhanced ? translate({id: 'testimonials.carousel', message: 'carousel'}) : undefined}
       aria-label={enhanced ? translate({id: 'testimonials.label', message: 'Client testimonials'}) : undefined}

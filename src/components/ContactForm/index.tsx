@@ -1,4 +1,5 @@
-import {lazyForm} from '@site/src/forms/lazyForm';
+import {formIsland} from '@site/src/forms/formIsland';
+import ContactForm from './ContactForm';
 
-/** The contact form, whose code loads when the visitor gets to it (src/forms/lazyForm.tsx). */
-export default lazyForm(() => import('./ContactForm'));
+/** The contact form, an island whose code loads when the visitor gets to it (src/forms/formIsland.tsx). */
+export default formIsland('ContactForm', ContactForm);

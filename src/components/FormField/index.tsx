@@ -340,7 +340,7 @@ export function HoneypotField({id, registration}: {id: string; registration: Use
 /**
  * True once React runs in the browser; the pre-rendered HTML (JavaScript off) has false.
  * Not Docusaurus's useIsBrowser: that turns true when the page root hydrates,
- * but the forms hydrate later (HydrateInTurn, lazyForm), and their first render
+ * but the forms hydrate later (islands, src/forms/formIsland.tsx), and their first render
  * must still match the HTML's disabled button.
  */
 export function useHasHydrated(): boolean {

@@ -1,5 +1,5 @@
-import {lazyForm} from '@site/src/forms/lazyForm';
-import type {QuoteFormProps} from './QuoteForm';
+import {formIsland} from '@site/src/forms/formIsland';
+import QuoteForm from './QuoteForm';
 
-/** The document quote form, whose code loads when the visitor gets to it (src/forms/lazyForm.tsx). */
-export default lazyForm<QuoteFormProps>(() => import('./QuoteForm'));
+/** The document quote form, an island whose code loads when the visitor gets to it (src/forms/formIsland.tsx). */
+export default formIsland('QuoteForm', QuoteForm);

@@ -9,7 +9,7 @@ import {useMediaQuery} from '@site/src/hooks/useMediaQuery';
 import {useTabList} from '@site/src/hooks/useTabList';
 import Pictogram from '@site/src/components/Pictogram';
 import styles from './styles.module.css';
-import {interactiveRoot} from '@site/src/components/HydrateInTurn';
+import {island} from '@site/src/islands';
 
 /** The width from which the panels become tabs (docs/product.md §5: "from 1024 px"). */
 export const tabbedLayoutQuery = desktopQuery;
@@ -45,7 +45,7 @@ export default function TabBlock({tabs, labelledBy}: TabBlockProps): ReactNode {
   const isTabbed = useMediaQuery(tabbedLayoutQuery) === true;
 
   return (
-    <div className={clsx(styles.block, isTabbed ? styles.tabbed : styles.stacked)} {...interactiveRoot}>
+    <div className={clsx(styles.block, isTabbed ? styles.tabbed : styles.stacked)} {...island('TabBlock', {tabs, labelledBy})}>
       {isTabbed && (
         <div role="tablist" aria-orientation="vertical" aria-labelledby={labelledBy} className={styles.tabList}>
           {items.map((item) => (

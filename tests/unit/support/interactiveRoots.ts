@@ -2,23 +2,22 @@ import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {dirname, join, relative, resolve} from 'node:path';
 
 /**
- * The static check behind D37's guard: in the production build a part of the
- * page runs its code only when an element inside it spreads `interactiveRoot`
- * (src/components/HydrateInTurn). A component with state, effects or event
- * handlers whose module does not spread it, and is not only ever rendered by a
- * module that does, would render fine in `npm run dev` and do nothing on the
- * site as shipped.
+ * The static check behind D37's guard: in the production build a component's
+ * code runs only inside an island (src/islands, D55). A component with state,
+ * effects or event handlers whose module is not an island, and is not only
+ * ever rendered by one, would render fine in `npm run dev` and do nothing on
+ * the site as shipped.
  */
 
 /** Hooks that only do something in the browser, and JSX event handler props. */
 const needsBrowserPattern = /\buse(?:State|Reducer|Effect|LayoutEffect|SyncExternalStore)\s*[(<]|\son[A-Z][A-Za-z]*=\{/;
 /**
- * What makes a module an interactive root: it spreads `interactiveRoot`, or
- * `island(...)` (an island, which src/islands/entry.ts hydrates on its own,
- * issue 41), or it wraps what it renders in `lazyForm`, which spreads the
- * first (src/forms/lazyForm.tsx).
+ * What makes a module an interactive root: it spreads `island(...)` (an island,
+ * which src/islands/loader.ts starts on its own, issue 41), or it wraps what it
+ * renders in `formIsland`, which spreads it (src/forms/formIsland.tsx). Since no
+ * built page runs the client app (D55), `interactiveRoot` alone runs nothing.
  */
-const spreadsRootPattern = /\{\s*\.\.\.(?:interactiveRoot|island\()\s*|\blazyForm\s*[(<]/;
+const spreadsRootPattern = /\{\s*\.\.\.island\(\s*|\bformIsland\s*[(<]/;
 const importPattern = /\bfrom\s+['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 /** Source files by path relative to the repository, as the check reads them. */

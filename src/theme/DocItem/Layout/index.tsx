@@ -9,7 +9,8 @@ import DocItemTOCDesktop from '@theme/DocItem/TOC/Desktop';
 import DocItemContent from '@theme/DocItem/Content';
 import type {Props} from '@theme/DocItem/Layout';
 import Breadcrumb from '@site/src/components/Breadcrumb';
-import HydrateInTurn, {interactiveRoot} from '@site/src/components/HydrateInTurn';
+import HydrateInTurn from '@site/src/components/HydrateInTurn';
+import {island} from '@site/src/islands';
 import ResourcesMobileNav from '@site/src/components/ResourcesMobileNav';
 import {useDefaultHtmlLang, useIsUntranslated} from '@site/src/components/UntranslatedNotice';
 import styles from './styles.module.css';
@@ -22,7 +23,8 @@ import styles from './styles.module.css';
  * content. The Markdown therefore starts at `##`. CSS, not JavaScript, chooses
  * between that disclosure and the contents column for wide screens: the theme's
  * own layout measured the window after hydration and rebuilt part of the page
- * (issue 11). Versions are not used here, so the version banner and badge are left out.
+ * (issue 11). On the built site the contents column is an island whose only
+ * code marks the section being read (src/components/ContentsHighlight). Versions are not used here, so the version banner and badge are left out.
  */
 export default function DocItemLayout({children}: Props): ReactNode {
   const {frontMatter, toc, metadata} = useDoc();
@@ -57,7 +59,7 @@ export default function DocItemLayout({children}: Props): ReactNode {
       </div>
       {hasToc && (
         <HydrateInTurn>
-          <div className={clsx('col col--3', styles.desktopToc)} lang={englishLang} {...interactiveRoot}>
+          <div className={clsx('col col--3', styles.desktopToc)} lang={englishLang} {...island('ContentsHighlight')}>
             <DocItemTOCDesktop />
           </div>
         </HydrateInTurn>

@@ -1,0 +1,178 @@
+/**
+ * How islands start (issue 41, D54, D55): the islands script (./entry.ts)
+ * hands its islands to `startIslands`, which finds the page's island roots
+ * (`data-island`, ./index.ts) and starts each from the props the build wrote
+ * beside it, when it comes near the viewport or is first focused, pressed or
+ * touched, each in a task of its own. An island hidden at this width (the
+ * drawer's button on a desktop) never starts unless the window changes.
+ *
+ * A started island's root is marked `data-interactive="running"`, which the
+ * head's early-tap script waits for before it presses a held tap or sends a
+ * held form again. Once the islands in view at load run, the page is marked
+ * as the client app marks a hydrated page (`data-has-hydrated`, and
+ * `data-hydration="complete"`), which the tests wait for.
+ */
+import {h, hydrate, type ComponentType} from 'preact';
+import type {IslandName, IslandProps} from './index';
+import {keepingVisitorInput} from './visitorInput';
+
+/**
+ * Starts the island at `root`: hydrates its component, or, for an island that
+ * needs no framework, runs its code. One marked `eager` starts with the page
+ * rather than as it nears the viewport.
+ */
+export type IslandStart = ((root: HTMLElement, props: IslandProps) => void | Promise<void>) & {eager?: boolean};
+
+/**
+ * An island that starts with the page, wherever it is: the counters, which must
+ * show 0 before they come on screen however fast the visitor scrolls to them.
+ */
+export function eagerly(start: IslandStart): IslandStart {
+  return Object.assign((root: HTMLElement, props: IslandProps) => start(root, props), {eager: true});
+}
+
+/**
+ * A stand-in parent that holds only `root`, so Preact hydrates the island's
+ * own element in place, its siblings untouched (as preact-root-fragment does).
+ */
+function rootFragment(root: Element): Element {
+  const parent = root.parentNode!;
+  const insert = (node: Node, before: Node | null) => parent.insertBefore(node, before ?? root.nextSibling);
+  return {
+    nodeType: 1,
+    namespaceURI: root.namespaceURI,
+    parentNode: parent,
+    firstChild: root,
+    childNodes: [root],
+    insertBefore: insert,
+    appendChild: (node: Node) => insert(node, null),
+    removeChild: (node: Node) => parent.removeChild(node),
+    contains: (node: Node | null) => root.contains(node),
+  } as unknown as Element;
+}
+
+function hydrateComponent(component: unknown, root: HTMLElement, props: IslandProps): void {
+  hydrate(h(component as ComponentType<IslandProps>, props), rootFragment(root));
+}
+
+/** An island whose component is in the islands script itself (the header's). */
+export function hydrateWith(component: unknown): IslandStart {
+  return (root, props) => hydrateComponent(component, root, props);
+}
+
+/**
+ * An island whose component is a chunk of its own, fetched when the island
+ * starts. What the visitor entered or left in it meanwhile is kept.
+ */
+export function lazyIsland(load: () => Promise<{default: unknown}>): IslandStart {
+  return async (root, props) => {
+    const {default: component} = await load();
+    keepingVisitorInput(root, () => hydrateComponent(component, root, props));
+  };
+}
+
+/** Starts the page's islands from `islands`; call once the page has been parsed. */
+export function startIslands(islands: Readonly<Record<IslandName, IslandStart>>): void {
+  const roots = Array.from(document.querySelectorAll<HTMLElement>('[data-island]'));
+  const started = new WeakSet<Element>();
+  /** Islands whose chunk is still on its way. */
+  const arriving = new Set<Promise<void>>();
+  const firstReport = new Set(roots);
+  const due: HTMLElement[] = [];
+  let scheduled = false;
+
+  function markHydrated(): void {
+    // The islands in view at load, their chunks included, are all running.
+    if (firstReport.size > 0 || scheduled || arriving.size > 0) return;
+    document.documentElement.setAttribute('data-has-hydrated', 'true');
+    document.documentElement.setAttribute('data-hydration', 'complete');
+  }
+
+  function startIsland(root: HTMLElement): void {
+    if (started.has(root) || !root.isConnected) return;
+    started.add(root);
+    const name = root.dataset.island as IslandName;
+    const start = islands[name];
+    if (!start) throw new Error(`No island named ${name}`);
+    const props = JSON.parse(root.dataset.islandProps ?? '{}') as IslandProps;
+    const running = () => root.setAttribute('data-interactive', 'running');
+    const startedAsync = start(root, props);
+    if (!startedAsync) {
+      running();
+      return;
+    }
+    arriving.add(startedAsync);
+    startedAsync
+      .then(running, (error: unknown) => console.error(`The ${name} island did not start`, error))
+      .finally(() => {
+        arriving.delete(startedAsync);
+        markHydrated();
+      });
+  }
+
+  // One island per task, so no task blocks a phone for long.
+  function startInTurn(): void {
+    const next = due.shift();
+    if (next) startIsland(next);
+    if (due.length > 0) {
+      setTimeout(startInTurn, 0);
+      return;
+    }
+    scheduled = false;
+    markHydrated();
+  }
+
+  function schedule(root: HTMLElement): void {
+    if (!started.has(root) && !due.includes(root)) due.push(root);
+    if (!scheduled && due.length > 0) {
+      scheduled = true;
+      setTimeout(startInTurn, 0);
+    }
+  }
+
+  // The HTML disables a form's submit button for visitors without JavaScript,
+  // for whom the form cannot work. Here it can: a submit made before the
+  // form's code arrives is held (the head's early-tap script) and sent once it runs.
+  for (const root of roots) {
+    root.querySelectorAll<HTMLButtonElement>('button[type="submit"]:disabled').forEach((button) => {
+      button.disabled = false;
+    });
+  }
+
+  const nearViewport = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const root = entry.target as HTMLElement;
+        firstReport.delete(root);
+        if (entry.isIntersecting) {
+          nearViewport.unobserve(root);
+          schedule(root);
+        }
+      }
+      markHydrated();
+    },
+    {rootMargin: '200px'},
+  );
+  for (const root of roots) {
+    if (islands[root.dataset.island as IslandName]?.eager) {
+      firstReport.delete(root);
+      schedule(root);
+    } else nearViewport.observe(root);
+  }
+  markHydrated();
+
+  // A first touch, press or focus starts the island at once, in the same
+  // task, so the handler it needs is there when the event's default runs. A
+  // click alone counts too: a screen reader in browse mode activates a button
+  // with a click and nothing before it (the head's script holds that click
+  // until the island runs).
+  const onFirstInteraction = (event: Event) => {
+    const root = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-island]') : null;
+    if (root && !started.has(root)) {
+      nearViewport.unobserve(root);
+      startIsland(root);
+    }
+  };
+  for (const type of ['pointerdown', 'focusin', 'keydown', 'click'])
+    document.addEventListener(type, onFirstInteraction, {capture: true, passive: true});
+}

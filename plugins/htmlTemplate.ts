@@ -50,10 +50,10 @@ export const entryScriptLoader = `(function () {
  * until their code runs, and on a slow phone a visitor taps them before it
  * has: the tap was lost. The header's Menu and Our Services open natively
  * (issue 41) and are left alone. This script, in <head> so it runs before
- * anything can be tapped, holds a click on a `type=button` inside an interactive part (HydrateInTurn's
- * `data-interactive`) until that part runs (`data-interactive="running"`, set
- * by `useMarkRunning` once the component's effects have run) or, for parts
- * that do not say, until HydrateInTurn marks the page hydrated
+ * anything can be tapped, holds a click on a `type=button` inside an interactive part
+ * (`data-interactive`, an island's root) until that part runs (`data-interactive="running"`,
+ * set by the islands loader once the island has started, src/islands/loader.ts) or, on a
+ * page that hydrates whole, until HydrateInTurn marks the page hydrated
  * (`data-hydration="complete"`), then clicks it again after the next frame,
  * so the tap is answered by the component's own handler, keyboard and focus
  * handling included. A click on a part that has hydrated but not said it

@@ -1,9 +1,9 @@
 import {expect, test} from '@playwright/test';
-import {bothLocalePaths, hindiTwin} from '../specRoutes';
+import {bothLocalePaths} from '../specRoutes';
 import {waitForHydration} from './helpers';
 
-// Issue 41 (D54): a page whose interactive parts are all islands runs the
-// islands script and nothing else; the others still run the client app.
+// Issue 41 (D54, D55): every page runs the islands script and the chunks of
+// its own islands, and nothing else: no framework runtime, no client app.
 
 /** The islands script's two files: its runtime and its entry. */
 const islandsScript = /\/assets\/js\/(?:runtime~)?islands\.[0-9a-f]+\.js$/;
@@ -13,22 +13,13 @@ const islandsScript = /\/assets\/js\/(?:runtime~)?islands\.[0-9a-f]+\.js$/;
  */
 const islandChunk = /\/assets\/js\/island-([A-Za-z]+)(?:-\w+)?\.[0-9a-f]+\.js$/;
 
-/**
- * The routes that still hold an interactive part that is not an island, so
- * their pages run the client app. When one becomes islands only, take it off
- * this list: the test fails until then, so the list is always the work left.
- */
-const clientAppRoutes: string[] = [];
-const clientAppPaths = new Set(clientAppRoutes.flatMap((path) => [path, hindiTwin(path)]));
-
-test('a page whose interactive parts are all islands loads the islands script and no other script @desktop', async ({page}) => {
+test('every page runs islands only: the islands script and the chunks of its own islands, no other script @desktop', async ({page}) => {
   test.setTimeout(120_000);
   const paths = [...bothLocalePaths, '/resources/documentation', '/hi/resources/documentation', '/newsletter/confirm'];
   const loaded: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') loaded.push(new URL(request.url()).pathname);
   });
-  const runsClientApp: string[] = [];
   for (const path of paths) {
     loaded.length = 0;
     await page.goto(path);
@@ -40,6 +31,12 @@ test('a page whose interactive parts are all islands loads the islands script an
         await new Promise((resolve) => setTimeout(resolve, 30));
       }
     });
+    // Every island shown at this width has fetched its code and runs.
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('[data-island]')).every(
+        (root) => root.getAttribute('data-interactive') === 'running' || !root.checkVisibility(),
+      ),
+    );
     await page.waitForLoadState('networkidle');
     const islandsOnPage = await page.locator('[data-island]').evaluateAll((roots) => roots.map((root) => root.getAttribute('data-island')));
     // An island's chunk is one of the page's own when the page holds that island.
@@ -47,25 +44,14 @@ test('a page whose interactive parts are all islands loads the islands script an
       const chunkOf = islandChunk.exec(script)?.[1];
       return !islandsScript.test(script) && !(chunkOf && islandsOnPage.includes(chunkOf));
     });
-    if (clientAppPaths.has(path)) {
-      // The client app is there because a part that is not an island needs it.
-      expect(
-        others.some((script) => /\/main\.[0-9a-f]+\.js$/.test(script)),
-        `${path} runs the client app`,
-      ).toBe(true);
-      expect(await page.locator('[data-interactive]:not([data-island])').count(), `${path}: a part that is not an island`).toBeGreaterThan(
-        0,
-      );
-      runsClientApp.push(path);
-      continue;
-    }
+    // Every interactive part is an island: no page needs the client app (D55).
+    expect(await page.locator('[data-interactive]:not([data-island])').count(), `${path}: parts that are not islands`).toBe(0);
     expect(others, `${path}: scripts that are not its islands`).toEqual([]);
     expect(
       loaded.filter((script) => islandsScript.test(script)),
       `${path}: the islands script`,
     ).toHaveLength(2);
   }
-  expect(runsClientApp.sort()).toEqual([...clientAppPaths].filter((path) => paths.includes(path)).sort());
 });
 
 test('an island hydrates when it is in view, and one hidden at this width not at all', async ({page}) => {

@@ -1,4 +1,4 @@
-import {cloneElement, isValidElement, Suspense, useEffect, useState, type ReactElement, type ReactNode, type RefObject} from 'react';
+import {cloneElement, isValidElement, Suspense, useState, type ReactElement, type ReactNode} from 'react';
 
 /**
  * Progressive and partial hydration (issue 11). The header, each band of a
@@ -30,19 +30,6 @@ import {cloneElement, isValidElement, Suspense, useEffect, useState, type ReactE
 
 /** Spread on the root element of a component that needs its code in the browser. */
 export const interactiveRoot = {'data-interactive': ''} as const;
-
-/**
- * Marks the interactive root in `rootRef` as running once the component's
- * effects have run. A tap on one of its buttons made before then is held by
- * the page's early-tap script (plugins/htmlTemplate.ts) and pressed again as
- * soon as this part runs, instead of after the whole page has hydrated.
- * For components whose buttons are in the pre-rendered HTML (the header's menus).
- */
-export function useMarkRunning(rootRef: RefObject<Element | null>): void {
-  useEffect(() => {
-    rootRef.current?.setAttribute('data-interactive', 'running');
-  }, [rootRef]);
-}
 
 const partAttribute = 'data-part';
 const interactiveSelector = '[data-interactive]';

@@ -1,4 +1,4 @@
-import {useRef, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
@@ -9,7 +9,6 @@ import Chevron from '@site/src/components/Chevron';
 import Pictogram from '@site/src/components/Pictogram';
 import {noScriptClasses, popoverInvoker} from '@site/src/components/SiteHeader/nativeMenus';
 import styles from './styles.module.css';
-import {useMarkRunning} from '@site/src/components/HydrateInTurn';
 import {island} from '@site/src/islands';
 
 const categoryIds = serviceCategories.map((category) => category.id);
@@ -24,7 +23,6 @@ const panelId = 'services-panel';
  * all three are shown side by side (../SiteHeader/nativeMenus.ts).
  */
 export default function ServicesMenu({className}: {className?: string}): ReactNode {
-  const wrapperRef = useRef<HTMLDivElement>(null);
   const pathname = useSitePath();
   const {getTabProps, getPanelProps} = useTabList({ids: categoryIds, orientation: 'vertical'});
 
@@ -32,11 +30,8 @@ export default function ServicesMenu({className}: {className?: string}): ReactNo
     (category) => category.overview.to === pathname || category.services.some((service) => service.to === pathname),
   );
 
-  // Last, so the menu's other effects have run when held taps on the tabs are pressed again.
-  useMarkRunning(wrapperRef);
-
   return (
-    <div ref={wrapperRef} className={clsx(styles.wrapper, className)} {...island('ServicesMenu', {className})}>
+    <div className={clsx(styles.wrapper, className)} {...island('ServicesMenu', {className})}>
       <button type="button" className={clsx(styles.trigger, isInServices && styles.triggerCurrent)} {...popoverInvoker(panelId)}>
         {translate({id: 'nav.ourServices', message: 'Our Services'})}
         <Chevron className={styles.chevron} />

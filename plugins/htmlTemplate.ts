@@ -67,7 +67,9 @@ export const entryScriptLoader = `(function () {
  * code runs. Links and summaries work without code and are left alone.
  * On a page of islands (`data-islands` on <html>, issue 41), each island starts
  * on its own, when the visitor reaches it: a tap or a submit there is held
- * until that island runs, however long after the first ones that is.
+ * until that island runs, however long after the first ones that is, and the
+ * island is marked `data-island-wanted`, so the islands loader starts it at
+ * once even when the tap came before the loader ran.
  * Production only: this template is the build's, and `npm run dev` hydrates at once.
  */
 export const earlyTapScript = `(function () {
@@ -88,6 +90,12 @@ export const earlyTapScript = `(function () {
     for (var i = 0; node && i < path.length; i++) node = node.children[path[i]];
     return node;
   }
+  // An island with a held tap is wanted now, wherever it is: the islands
+  // loader, which may start after the tap, starts it at once (src/islands/loader.ts).
+  function want(element) {
+    var island = element.closest('[data-island]');
+    if (island) island.setAttribute('data-island-wanted', '');
+  }
   function running(element) {
     var root = element.closest('[data-interactive]');
     return Boolean(root) && root.getAttribute('data-interactive') === 'running';
@@ -99,6 +107,7 @@ export const earlyTapScript = `(function () {
     if (!control || running(control)) return;
     event.preventDefault();
     event.stopPropagation();
+    want(control);
     held.push({element: control, path: pathOf(control), replay: function (target) { target.click(); }});
   }
   function holdSubmit(event) {
@@ -106,6 +115,7 @@ export const earlyTapScript = `(function () {
     if (hydrated() || !(form instanceof HTMLFormElement) || !form.closest('[data-interactive]') || running(form)) return;
     event.preventDefault();
     event.stopPropagation();
+    want(form);
     var submitter = event.submitter;
     held.push({
       element: form,

@@ -154,7 +154,9 @@ export function startIslands(islands: Readonly<Record<IslandName, IslandStart>>)
     {rootMargin: '200px'},
   );
   for (const root of roots) {
-    if (islands[root.dataset.island as IslandName]?.eager) {
+    // Pressed before this script ran (the head's early-tap script holds the tap and marks the
+    // island wanted), or eager: started now, not when it nears the viewport.
+    if (root.hasAttribute('data-island-wanted') || islands[root.dataset.island as IslandName]?.eager) {
       firstReport.delete(root);
       schedule(root);
     } else nearViewport.observe(root);

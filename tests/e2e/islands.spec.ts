@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {bothLocalePaths} from '../specRoutes';
-import {waitForHydration} from './helpers';
+import {holdScripts, waitForHydration} from './helpers';
 
 // Issue 41 (D54, D55): every page runs the islands script and the chunks of
 // its own islands, and nothing else: no framework runtime, no client app.
@@ -86,6 +86,17 @@ test('an island below the fold fetches its code only as the visitor scrolls near
   await main.getByRole('heading', {level: 2, name: 'Our solutions'}).scrollIntoViewIfNeeded();
   await expect(main.getByRole('tablist', {name: 'Our solutions'})).toBeVisible();
   expect(chunks).toEqual(['TabBlock']);
+});
+
+test('a press on an island below the fold, made before the islands script has run, is answered once it does @mobile', async ({page}) => {
+  // The islands script is held back, so the press comes first, as on a slow phone.
+  await page.emulateMedia({reducedMotion: 'reduce'});
+  const scripts = await holdScripts(page);
+  await page.goto('/', {waitUntil: 'domcontentloaded'});
+  // As a screen reader in browse mode presses it: a click, with the carousel far below the window.
+  await page.getByRole('button', {name: 'Next testimonial'}).evaluate((button: HTMLElement) => button.click());
+  scripts.release();
+  await expect(page.locator('#testimonials .swiper-slide-active[aria-label="2 of 6"]')).toBeVisible();
 });
 
 test('hovering a link makes the page it leads to a prerender candidate; the API and the newsletter links never are @desktop', async ({

@@ -112,6 +112,8 @@ describe('the early-tap script', () => {
     form.querySelector('button')!.click();
     await afterNextFrame();
     expect(sent).toEqual([]);
+    // The islands loader, should it start after this, starts a wanted island at once.
+    expect(document.querySelector('#form-island')).toHaveAttribute('data-island-wanted');
     // A field the visitor leaves meanwhile is marked for the form's checks.
     form.querySelector('input')!.dispatchEvent(new FocusEvent('focusout', {bubbles: true}));
     expect(form.querySelector('input')).toHaveAttribute('data-left');

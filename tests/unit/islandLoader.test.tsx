@@ -185,6 +185,17 @@ describe('islands', () => {
     expect(root).toHaveAttribute('data-interactive', 'running');
   });
 
+  it('start at once, wherever they are, when pressed before this script ran (the head script marks them wanted)', async () => {
+    const carousel = lazyStart(Clicker);
+    const [root] = preRender(<Clicker />);
+    root!.setAttribute('data-island-wanted', '');
+    startIslands(registry({SkipLink: carousel.start}));
+    scrollNear();
+    await settle();
+    expect(carousel.loads).toHaveBeenCalledTimes(1);
+    expect(root).toHaveAttribute('data-interactive', 'running');
+  });
+
   it('start at once when first focused, wherever they are', async () => {
     const form = lazyStart(NameForm);
     const [root] = preRender(<NameForm />);

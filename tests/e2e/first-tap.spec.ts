@@ -3,8 +3,9 @@ import {holdScripts} from './helpers';
 
 // Issue 27: a tap made as soon as the page shows, before its code has run, is
 // answered, never lost. Each case loads the page afresh with the CPU 4× slower
-// (a cheap phone), taps at DOMContentLoaded and waits for the answer, which
-// must still be there once the page has hydrated. Before hydration the page
+// (a cheap phone), taps as soon as the page shows (DOMContentLoaded and the first
+// contentful paint) and waits for the answer, which must still be there once
+// the page has hydrated. Before hydration the page
 // has two kinds of control: native ones that need no code (the header's Menu,
 // a dialog's invoker, and Our Services, a popover's, since issue 41; the FAQ
 // and the Resources menu on phones, disclosures), and buttons whose taps a
@@ -30,6 +31,17 @@ interface FirstTapCase {
   belowTheFold?: true;
   /** Under prefers-reduced-motion, so a carousel does not move on its own meanwhile. */
   reducedMotion?: true;
+}
+
+/** Resolves once the page has painted its first content (in the page). */
+function firstContentfulPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    }).observe({type: 'paint', buffered: true});
+  });
 }
 
 const faqPage = '/TrendSoft/oursolutions/WebAccess-DigitalAccessibility';
@@ -89,23 +101,28 @@ const cases: FirstTapCase[] = [
 ];
 
 for (const {name, path, tag, control, answer, belowTheFold, reducedMotion} of cases) {
-  test(`${name}: a tap at DOMContentLoaded with the CPU ${cpuSlowdown}× slower opens it, ${loads} times of ${loads} ${tag}`, async ({
+  test(`${name}: a tap as soon as the page shows with the CPU ${cpuSlowdown}× slower opens it, ${loads} times of ${loads} ${tag}`, async ({
     page,
   }) => {
-    test.setTimeout(loads * 12_000);
+    test.setTimeout(loads * 15_000);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpuSlowdown});
     if (reducedMotion) await page.emulateMedia({reducedMotion: 'reduce'});
-    const lost: number[] = [];
+    const lost: string[] = [];
     for (let load = 1; load <= loads; load += 1) {
       await page.goto(path, {waitUntil: 'domcontentloaded'});
+      // A visitor taps what is shown: the new page, once painted. Until then
+      // Chromium still shows the previous one (paint holding on a same-origin
+      // navigation) and may drop input; tapping at DOMContentLoaded alone, two
+      // CI runs under load 18 each lost one Menu tap of 20, native dialog and all.
+      await page.evaluate(firstContentfulPaint);
       if (belowTheFold) {
         await control(page).evaluate((element: HTMLElement) => element.click());
       } else {
         // Pressed where the pre-rendered button is, at once: a locator's click()
         // would first wait for the page to settle, which a visitor does not.
         const box = await control(page).boundingBox();
-        expect(box, `${name} is on screen at DOMContentLoaded`).not.toBeNull();
+        expect(box, `${name} is on screen when the page shows`).not.toBeNull();
         const [x, y] = [box!.x + box!.width / 2, box!.y + box!.height / 2];
         if (tag === '@mobile') await page.touchscreen.tap(x, y);
         else await page.mouse.click(x, y);
@@ -114,14 +131,14 @@ for (const {name, path, tag, control, answer, belowTheFold, reducedMotion} of ca
         .waitFor({state: 'visible', timeout: 8_000})
         .then(() => true)
         .catch(() => false);
+      if (!answered) {
+        lost.push(`load ${load}: not answered`);
+        continue;
+      }
       // A native disclosure answers at once; hydration must not close it again.
-      const kept =
-        answered &&
-        (await expect(page.locator('html'))
-          .toHaveAttribute('data-hydration', 'complete', {timeout: 8_000})
-          .then(() => answer(page).isVisible())
-          .catch(() => false));
-      if (!kept) lost.push(load);
+      // The wait is long because it measures nothing: a loaded CI host at 4× is slow.
+      await expect(page.locator('html')).toHaveAttribute('data-hydration', 'complete', {timeout: 20_000});
+      if (!(await answer(page).isVisible())) lost.push(`load ${load}: closed once the page's code ran`);
     }
     expect(lost, `loads whose tap was lost, of ${loads}`).toEqual([]);
   });

@@ -14,7 +14,10 @@ const transform = {
     },
   ],
 };
-const transformIgnorePatterns = ['/node_modules/(?!(swiper|ssr-window|dom7|preact|preact-render-to-string)/)'];
+// Docusaurus's Interpolate, which the islands' translate uses (src/islands/site), ships JSX in ESM.
+const transformIgnorePatterns = [
+  '/node_modules/(?!(swiper|ssr-window|dom7|preact|preact-render-to-string|@docusaurus/core/lib/client/exports)/)',
+];
 
 /**
  * The component tests run on the runtime that ships (D37): the production
@@ -49,6 +52,7 @@ const config = {
         '\\.(css|scss)$': '<rootDir>/tests/unit/mocks/styleModule.ts',
         '^@site/(.*)$': '<rootDir>/$1',
         '^@docusaurus/Translate$': '<rootDir>/tests/unit/mocks/Translate.tsx',
+        '^@docusaurus/Interpolate$': '<rootDir>/node_modules/@docusaurus/core/lib/client/exports/Interpolate.js',
         '^@docusaurus/Link$': '<rootDir>/tests/unit/mocks/Link.tsx',
         '^@docusaurus/useBaseUrl$': '<rootDir>/tests/unit/mocks/useBaseUrl.ts',
         '^@docusaurus/useGlobalData$': '<rootDir>/tests/unit/mocks/useGlobalData.ts',

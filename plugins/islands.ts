@@ -1,5 +1,8 @@
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {islandSiteContext, siteContextElementId} from '../src/islands/site/siteContext';
+import {picturesPluginName, type PicturesData} from '../src/components/Pictogram/pictures';
+import {readPictures} from './pictures';
 
 /**
  * Islands (issue 41, D54). In the production browser build the islands script
@@ -9,15 +12,60 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * page template, which gives each page one of the two (plugins/htmlTemplate.ts):
  * the islands script where every interactive part is an island, the client
  * app where one is not yet.
+ *
+ * The islands script's modules are a layer of their own (`islands`), in which
+ * three of Docusaurus's client modules are slim ones (src/islands/site): the
+ * context holds the few fields islands read, written into each page as JSON;
+ * `translate` knows the messages of the modules that use it; the location is
+ * the address bar's. Docusaurus's would bring the whole configuration, every
+ * plugin's global data, the locale's whole table of messages and the router.
  */
 export default function islandsPlugin(context: LoadContext): Plugin {
   const entry = join(context.siteDir, 'src/islands/entry.ts');
+  const site = join(context.siteDir, 'src/islands/site');
+  // `<` escaped, so no text in it can close the script element.
+  const siteContextJson = JSON.stringify(islandSiteContext(context.siteConfig, context.i18n)).replace(/</g, '\\u003c');
+  let globalDataFile = '';
   return {
     name: 'trendsoft-islands',
+    async contentLoaded({actions}) {
+      globalDataFile = await actions.createData('island-global-data.json', JSON.stringify(islandGlobalData(context.siteDir)));
+    },
+    injectHtmlTags() {
+      return {
+        headTags: [{tagName: 'script', attributes: {type: 'application/json', id: siteContextElementId}, innerHTML: siteContextJson}],
+      };
+    },
     configureWebpack(config, isServer) {
       if (isServer || config.mode !== 'production') return {};
       // Docusaurus gives one entry (its client app, named "main"); the islands script is a second.
-      config.entry = {main: config.entry as string, islands: entry};
+      config.entry = {main: config.entry as string, islands: {import: entry, layer: islandsLayer}};
+      const islandModules = {
+        // Docusaurus's aliases have these same names, so these replace them in the layer.
+        resolve: {
+          alias: {
+            '@docusaurus/useDocusaurusContext': join(site, 'context.ts'),
+            '@docusaurus/Translate': join(site, 'translate.tsx'),
+            '@docusaurus/router': join(site, 'router.ts'),
+            '@docusaurus/useGlobalData': join(site, 'globalData.ts'),
+            '@trendsoft/island-global-data$': globalDataFile,
+          },
+        },
+        issuerLayer: islandsLayer,
+      };
+      const islandMessages = {
+        issuerLayer: islandsLayer,
+        test: /\.[jt]sx?$/,
+        include: [join(context.siteDir, 'src'), join(context.siteDir, 'pages')],
+        exclude: [site],
+        enforce: 'pre' as const,
+        use: [
+          {
+            loader: require.resolve('./islandMessagesLoader.cjs'),
+            options: {translations: context.codeTranslations, registry: join(site, 'translate.tsx')},
+          },
+        ],
+      };
       // Each island's chunk (`island-<Name>`, src/islands/entry.ts) holds all
       // it needs beyond the islands script: the groups that would move the
       // code it shares with other islands or pages into chunks of their own
@@ -36,7 +84,20 @@ export default function islandsPlugin(context: LoadContext): Plugin {
           chunks: asyncNotIsland,
         };
       }
-      return {};
+      return {module: {rules: [islandModules, islandMessages]}};
     },
   };
 }
+
+/**
+ * The global data islands read: the drawings of the services' icons, which the
+ * services menu and the tab blocks draw (`serviceIconPath`), of the pictures
+ * plugin's 96 (D52). An island drawing any other would fail at once, naming it.
+ */
+export function islandGlobalData(siteDir: string): {[picturesPluginName]: {default: PicturesData}} {
+  const pictures = Object.fromEntries(Object.entries(readPictures(siteDir)).filter(([path]) => path.startsWith('/img/services/')));
+  return {[picturesPluginName]: {default: {pictures}}};
+}
+
+/** The layer of the islands script's modules. */
+const islandsLayer = 'islands';

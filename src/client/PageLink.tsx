@@ -1,10 +1,19 @@
 import type {ComponentProps, ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 
 /** As Docusaurus's isInternalUrl: an address without a protocol (RFC 3986's scheme) or `//` is the site's own. */
 function isInternalUrl(address: string | undefined): boolean {
   return address !== undefined && !/^(?:[A-Za-z][A-Za-z\d+.-]*:|\/\/)/.test(address);
+}
+
+/**
+ * Docusaurus's useBaseUrl for a site path: the base URL before it, unless it
+ * already starts with it. Written here because Docusaurus's reads its own
+ * context, which the islands script does not carry (plugins/islands.ts).
+ */
+function withBaseUrl(path: string, baseUrl: string): string {
+  if (path === baseUrl.replace(/\/$/, '')) return baseUrl;
+  return path.startsWith(baseUrl) ? path : `${baseUrl}${path.replace(/^\//, '')}`;
 }
 
 /** Docusaurus's applyTrailingSlash for this site's setting: `trailingSlash: false` drops it, except on the base URL (D4). */
@@ -50,11 +59,10 @@ export default function PageLink({
   const {
     siteConfig: {trailingSlash, baseUrl},
   } = useDocusaurusContext();
-  const {withBaseUrl} = useBaseUrlUtils();
   const written = to ?? href;
   const internal = isInternalUrl(written);
   let address = written?.replace('pathname://', '');
-  if (address !== undefined && autoAddBaseUrl && address.startsWith('/')) address = withBaseUrl(address);
+  if (address !== undefined && autoAddBaseUrl && address.startsWith('/')) address = withBaseUrl(address, baseUrl);
   if (address && internal) address = applyTrailingSlash(address, trailingSlash, baseUrl);
   return (
     // eslint-disable-next-line jsx-a11y/anchor-has-content -- the caller's children are the content.

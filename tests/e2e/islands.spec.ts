@@ -1,3 +1,5 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {expect, test} from '@playwright/test';
 import {bothLocalePaths} from '../specRoutes';
 import {holdScripts, waitForHydration} from './helpers';
@@ -7,11 +9,8 @@ import {holdScripts, waitForHydration} from './helpers';
 
 /** The islands script's two files: its runtime and its entry. */
 const islandsScript = /\/assets\/js\/(?:runtime~)?islands\.[0-9a-f]+\.js$/;
-/**
- * An island's own chunk, named for the island (`island-TabBlock.<hash>.js`), or
- * a part it fetches later itself (`island-Testimonials-swiper.<hash>.js`).
- */
-const islandChunk = /\/assets\/js\/island-([A-Za-z]+)(?:-\w+)?\.[0-9a-f]+\.js$/;
+/** An island's own chunk, named for the island (`island-TabBlock.<hash>.js`): one file holds all it needs. */
+const islandChunk = /\/assets\/js\/island-([A-Za-z]+)\.[0-9a-f]+\.js$/;
 
 test('every page runs islands only: the islands script and the chunks of its own islands, no other script @desktop', async ({page}) => {
   test.setTimeout(120_000);
@@ -51,6 +50,33 @@ test('every page runs islands only: the islands script and the chunks of its own
       loaded.filter((script) => islandsScript.test(script)),
       `${path}: the islands script`,
     ).toHaveLength(2);
+  }
+});
+
+// D56: the islands script carries what islands read, not the client app's
+// context: no other plugin's global data or site metadata, and in Hindi the
+// header's strings but not a form's, which travel in that form's chunk.
+/** Text as it may stand in a minified script: itself, or with non-ASCII characters escaped (lower-cased). */
+const asWritten = (text: string) => [
+  text.toLowerCase(),
+  text.replace(/[^\x20-\x7e]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`).toLowerCase(),
+];
+const holds = (script: string, text: string) => asWritten(text).some((written) => script.toLowerCase().includes(written));
+
+test('the islands script carries the header strings of its locale and no data it does not read', async ({page, request}) => {
+  const hindi = JSON.parse(readFileSync(join(process.cwd(), 'i18n/hi/code.json'), 'utf8')) as Record<string, {message: string}>;
+  for (const home of ['/', '/hi/']) {
+    await page.goto(home);
+    const scriptPath = await page
+      .locator('link[data-entry]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!).find((href) => /\/islands\.[0-9a-f]+\.js$/.test(href)));
+    expect(scriptPath, `${home}: the islands script`).toBeDefined();
+    const script = await (await request.get(scriptPath!)).text();
+    // Booleans, so a failure does not print the whole script.
+    expect(script.includes('docusaurus-plugin-content-docs'), 'the docs plugin, named in global data and site metadata').toBe(false);
+    expect(script.includes('/img/icons/'), 'a drawing other than a service icon').toBe(false);
+    expect(holds(script, hindi['quoteForm.submit']!.message), "the quote form's Hindi submit label").toBe(false);
+    expect(holds(script, hindi['mobileMenu.open']!.message), "the drawer's Hindi name").toBe(home === '/hi/');
   }
 });
 

@@ -8,10 +8,6 @@ jest.mock('@docusaurus/useDocusaurusContext', () => ({
   __esModule: true,
   default: () => ({siteConfig: {baseUrl: '/hi/', trailingSlash: false}}),
 }));
-jest.mock('@docusaurus/useBaseUrl', () => ({
-  __esModule: true,
-  useBaseUrlUtils: () => ({withBaseUrl: (path: string) => (path.startsWith('/hi/') ? path : `/hi${path}`)}),
-}));
 
 const addressOf = (name: string) => screen.getByRole('link', {name});
 
@@ -24,8 +20,12 @@ describe('PageLink', () => {
         <PageLink to="/">Home</PageLink>
         <PageLink to="/TrendSoft/ContactUs#quote">Quote</PageLink>
         <PageLink href="#main">Skip</PageLink>
+        <PageLink to="/hi/Contact">Already localized</PageLink>
+        <PageLink to="/hi">Locale root</PageLink>
       </>,
     );
+    expect(addressOf('Already localized')).toHaveAttribute('href', '/hi/Contact');
+    expect(addressOf('Locale root')).toHaveAttribute('href', '/hi/');
     expect(addressOf('Careers')).toHaveAttribute('href', '/hi/TrendSoft/Career');
     expect(addressOf('About')).toHaveAttribute('href', '/hi/About');
     expect(addressOf('Home')).toHaveAttribute('href', '/hi/');

@@ -40,7 +40,13 @@ class FakeSwiper {
   }
 }
 
-jest.mock('@site/pages/_home/Testimonials/loadSwiper', () => ({Swiper: FakeSwiper, Autoplay: {}}));
+// A getter: the component imports swiper with itself, before this file's class is defined.
+jest.mock('@site/pages/_home/Testimonials/loadSwiper', () => ({
+  get Swiper() {
+    return FakeSwiper;
+  },
+  Autoplay: {},
+}));
 
 function mockReducedMotion(reduce: boolean) {
   window.matchMedia = jest.fn().mockImplementation((query: string) => ({
@@ -92,7 +98,7 @@ describe('Testimonials (D21)', () => {
     }
   });
 
-  it('stays a list, without loading swiper, until it comes near the screen', async () => {
+  it('stays a list, swiper not set up, until it comes near the screen', async () => {
     let reportIntersection: ((entries: Array<{isIntersecting: boolean}>) => void) | undefined;
     const observe = jest.fn();
     window.IntersectionObserver = jest.fn().mockImplementation((callback: typeof reportIntersection) => {

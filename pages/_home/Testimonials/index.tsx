@@ -2,6 +2,7 @@ import {useEffect, useRef, useState, type FocusEvent, type ReactNode} from 'reac
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import type {Swiper as SwiperInstance} from 'swiper';
+import {Autoplay, Swiper} from './loadSwiper';
 import cardStyles from '@site/src/css/cardList.module.css';
 import {breakpoints} from '@site/src/css/breakpoints';
 import {useReducedMotion} from '@site/src/hooks/useReducedMotion';
@@ -87,7 +88,7 @@ function hideLoopDuplicates(swiper: SwiperInstance, ownSlides: Set<Element>): vo
  * all six, laid out as the carousel will be where scripts run (styles.module.css);
  * in the browser swiper turns it into a looping carousel with previous, next and
  * pause/play buttons. The buttons are in the pre-rendered page: a press before
- * swiper is there loads it at once and then moves. Rotation pauses while the
+ * swiper is there sets it up at once and then moves. Rotation pauses while the
  * carousel is hovered or focused, and does not start by itself under reduced
  * motion.
  */
@@ -103,7 +104,7 @@ export default function Testimonials(): ReactNode {
   const [focused, setFocused] = useState(false);
   /** Previous or next pressed before swiper was there: done once it is. */
   const pendingMove = useRef<'previous' | 'next' | null>(null);
-  /** Loads and sets up swiper now, instead of when the list nears the screen. */
+  /** Sets up swiper now, instead of when the list nears the screen. */
   const enhanceNow = useRef<(() => void) | null>(null);
 
   const paused = userPaused ?? reducedMotion !== false;
@@ -114,47 +115,44 @@ export default function Testimonials(): ReactNode {
     if (reducedMotion === undefined) return undefined;
     const viewport = viewportRef.current;
     if (!viewport) return undefined;
-    let cancelled = false;
     let started = false;
     let instance: SwiperInstance | undefined;
     const enhance = () => {
       if (started) return;
       started = true;
       nearScreen?.disconnect();
-      void import(/* webpackChunkName: "island-Testimonials-swiper" */ './loadSwiper').then(({Swiper, Autoplay}) => {
-        if (cancelled) return;
-        const ownSlides = new Set(slideRefs.current.filter((slide): slide is HTMLDivElement => slide !== null));
-        // Added by hand, not through React, so a re-render never strips swiper's classes.
-        viewport.classList.add(styles.carouselMode!);
-        instance = new Swiper(viewport, {
-          modules: [Autoplay],
-          wrapperClass: styles.track,
-          slideClass: styles.slide,
-          loop: true,
-          slidesPerView: 1,
-          spaceBetween: 24,
-          breakpoints: swiperBreakpoints,
-          // Moving on a click is motion too: under reduced motion slides change at once.
-          speed: reducedMotion ? 0 : carouselTiming.transitionMs,
-          autoplay: {delay: carouselTiming.autoplayDelayMs, disableOnInteraction: false},
-          on: {
-            afterInit: (swiper) => hideLoopDuplicates(swiper, ownSlides),
-            loopFix: (swiper) => hideLoopDuplicates(swiper, ownSlides),
-          },
-        });
-        // Rotation is started by the effect below once React knows the state.
-        instance.autoplay.stop();
-        swiperRef.current = instance;
-        setEnhanced(true);
-        if (pendingMove.current === 'next') instance.slideNext();
-        else if (pendingMove.current === 'previous') instance.slidePrev();
-        pendingMove.current = null;
+      const ownSlides = new Set(slideRefs.current.filter((slide): slide is HTMLDivElement => slide !== null));
+      // Added by hand, not through React, so a re-render never strips swiper's classes.
+      viewport.classList.add(styles.carouselMode!);
+      instance = new Swiper(viewport, {
+        modules: [Autoplay],
+        wrapperClass: styles.track,
+        slideClass: styles.slide,
+        loop: true,
+        slidesPerView: 1,
+        spaceBetween: 24,
+        breakpoints: swiperBreakpoints,
+        // Moving on a click is motion too: under reduced motion slides change at once.
+        speed: reducedMotion ? 0 : carouselTiming.transitionMs,
+        autoplay: {delay: carouselTiming.autoplayDelayMs, disableOnInteraction: false},
+        on: {
+          afterInit: (swiper) => hideLoopDuplicates(swiper, ownSlides),
+          loopFix: (swiper) => hideLoopDuplicates(swiper, ownSlides),
+        },
       });
+      // Rotation is started by the effect below once React knows the state.
+      instance.autoplay.stop();
+      swiperRef.current = instance;
+      setEnhanced(true);
+      if (pendingMove.current === 'next') instance.slideNext();
+      else if (pendingMove.current === 'previous') instance.slidePrev();
+      pendingMove.current = null;
     };
-    // Swiper's code and set-up (it measures and re-orders the slides) wait
-    // until the list comes near the screen: at the bottom of the home page,
-    // they only blocked a phone's main thread while the visitor read the top
-    // (issue 11). A carousel off screen has nothing to rotate anyway.
+    // Swiper's set-up (it measures and re-orders the slides) waits until the
+    // list comes near the screen: at the bottom of the home page, it only
+    // blocked a phone's main thread while the visitor read the top (issue 11).
+    // A carousel off screen has nothing to rotate anyway. Its code arrives with
+    // the island's, which starts as the carousel nears the screen (issue 41).
     const nearScreen =
       typeof IntersectionObserver === 'undefined'
         ? null
@@ -168,7 +166,6 @@ export default function Testimonials(): ReactNode {
     if (nearScreen && pendingMove.current === null) nearScreen.observe(viewport);
     else enhance();
     return () => {
-      cancelled = true;
       enhanceNow.current = null;
       nearScreen?.disconnect();
       instance?.destroy(true, true);

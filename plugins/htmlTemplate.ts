@@ -1,8 +1,7 @@
 /**
  * The page template (Docusaurus `ssrTemplate`), changed in two respects from
- * Docusaurus's own: a page whose interactive parts are all islands gets the
- * islands script instead of the client app (`chooseScripts` below, issue 41);
- * and the entry scripts are preloaded in <head> but run only after the
+ * Docusaurus's own: every page gets the islands script instead of the client
+ * app (`chooseScripts` below, issue 41); and that script runs only after the
  * browser has painted the pre-rendered page once (issue 11).
  *
  * With `<script defer>`, a phone that has the scripts cached, or a fast
@@ -45,19 +44,16 @@ export const entryScriptLoader = `(function () {
 })();`;
 
 /**
- * Taps made before the page has hydrated (issue 27). Buttons in the
+ * Taps made before an island's code runs (issue 27). Buttons in the
  * pre-rendered HTML (the services panel's tabs, the carousel's) do nothing
  * until their code runs, and on a slow phone a visitor taps them before it
  * has: the tap was lost. The header's Menu and Our Services open natively
  * (issue 41) and are left alone. This script, in <head> so it runs before
- * anything can be tapped, holds a click on a `type=button` inside an interactive part
- * (`data-interactive`, an island's root) until that part runs (`data-interactive="running"`,
- * set by the islands loader once the island has started, src/islands/loader.ts) or, on a
- * page that hydrates whole, until HydrateInTurn marks the page hydrated
- * (`data-hydration="complete"`), then clicks it again after the next frame,
- * so the tap is answered by the component's own handler, keyboard and focus
- * handling included. A click on a part that has hydrated but not said it
- * runs is held too, so no tap is ever answered twice.
+ * anything can be tapped, holds a click on a `type=button` inside an island
+ * (`data-interactive`) until that island runs (`data-interactive="running"`,
+ * set by the islands loader once the island has started, src/islands/loader.ts),
+ * then clicks it again after the next frame, so the tap is answered by the
+ * component's own handler, keyboard and focus handling included.
  *
  * A form inside an interactive part that is sent before its code runs (the
  * newsletter sign-up) is held the same way and sent again with
@@ -65,19 +61,15 @@ export const entryScriptLoader = `(function () {
  * with the address in its URL and subscribed nobody. A form field the visitor
  * leaves is marked `data-left`, so the form runs its on-leaving checks once its
  * code runs. Links and summaries work without code and are left alone.
- * On a page of islands (`data-islands` on <html>, issue 41), each island starts
- * on its own, when the visitor reaches it: a tap or a submit there is held
- * until that island runs, however long after the first ones that is, and the
- * island is marked `data-island-wanted`, so the islands loader starts it at
- * once even when the tap came before the loader ran.
+ * Each island starts on its own, when the visitor reaches it (issue 41): a tap
+ * or a submit there is held until that island runs, however long after the
+ * first ones that is, and the island is marked `data-island-wanted`, so the
+ * islands loader starts it at once even when the tap came before the loader ran.
  * Production only: this template is the build's, and `npm run dev` hydrates at once.
  */
 export const earlyTapScript = `(function () {
   var html = document.documentElement;
   var held = [];
-  function hydrated() {
-    return !html.hasAttribute('data-islands') && html.getAttribute('data-hydration') === 'complete';
-  }
   function pathOf(element) {
     var path = [];
     for (var node = element; node.parentElement; node = node.parentElement) {
@@ -101,7 +93,7 @@ export const earlyTapScript = `(function () {
     return Boolean(root) && root.getAttribute('data-interactive') === 'running';
   }
   function hold(event) {
-    if (hydrated() || !(event.target instanceof Element)) return;
+    if (!(event.target instanceof Element)) return;
     // Native invokers (the header's Menu and Our Services) open with no code.
     var control = event.target.closest('[data-interactive] button[type=button]:not([popovertarget], [commandfor])');
     if (!control || running(control)) return;
@@ -112,7 +104,7 @@ export const earlyTapScript = `(function () {
   }
   function holdSubmit(event) {
     var form = event.target;
-    if (hydrated() || !(form instanceof HTMLFormElement) || !form.closest('[data-interactive]') || running(form)) return;
+    if (!(form instanceof HTMLFormElement) || !form.closest('[data-interactive]') || running(form)) return;
     event.preventDefault();
     event.stopPropagation();
     want(form);
@@ -147,31 +139,16 @@ export const earlyTapScript = `(function () {
   // once it runs (src/islands/visitorInput.ts, leftFieldAttribute; issue 41).
   function markLeft(event) {
     var field = event.target;
-    if (!hydrated() && field instanceof Element && field.matches('[data-interactive] :is(input, select, textarea)') && !running(field)) field.setAttribute('data-left', '');
+    if (field instanceof Element && field.matches('[data-interactive] :is(input, select, textarea)') && !running(field)) field.setAttribute('data-left', '');
   }
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', holdSubmit, true);
   document.addEventListener('focusout', markLeft, true);
-  new MutationObserver(function (records, observer) {
-    if (hydrated()) {
-      observer.disconnect();
-      document.removeEventListener('click', hold, true);
-      document.removeEventListener('submit', holdSubmit, true);
-      document.removeEventListener('focusout', markLeft, true);
-      replay(function () { return true; });
-    } else {
-      replay(function (target) { return target.isConnected && running(target); });
-    }
-  }).observe(html, {attributes: true, subtree: true, attributeFilter: ['data-hydration', 'data-interactive']});
+  new MutationObserver(function () {
+    replay(function (target) { return target.isConnected && running(target); });
+  }).observe(html, {attributes: true, subtree: true, attributeFilter: ['data-interactive']});
 })();`;
 
-/**
- * React 19 writes a `<link rel="preload">` for each eagerly loaded image at
- * the start of the rendered app. React's own hydration skips them; Preact's
- * does not, and a leading element it does not expect makes it discard and
- * rebuild the whole pre-rendered page. The template moves them into <head>,
- * where preloads belong (and start earlier).
- */
 /**
  * The SHA-256 of Docusaurus's own page template (`@docusaurus/core`'s
  * `lib/ssg/ssgTemplate.html.js`, version 3.10.2) that `htmlTemplate` was copied
@@ -180,15 +157,20 @@ export const earlyTapScript = `(function () {
  */
 export const copiedTemplateSha256 = 'ae8832e42eb13a74d816d54e68e23700e7997abc451395ffc045538c2f59bfad';
 
+/**
+ * React 19 writes a `<link rel="preload">` for each eagerly loaded image at
+ * the start of the rendered app. The template moves them into <head>, where
+ * preloads belong and start earlier.
+ */
 const hoistedLinks = String.raw`/^(?:\s*<link\b[^>]*>)*/.exec(it.appHtml)[0]`;
 
 /**
- * Islands (issue 41, D54): Docusaurus hands the template the files of both
+ * Islands (issue 41, D54, D55): Docusaurus hands the template the files of both
  * browser entries, its client app and the islands script (plugins/islands.ts).
- * A page whose interactive parts (`data-interactive`) are all islands
- * (`data-island`, src/islands) gets the islands script alone; any other page
- * gets the client app, as before. The loader below runs either after the first
- * paint. The islands script is not even fetched before then: its links carry a
+ * Every page gets the islands script alone; a page with an interactive part
+ * (`data-interactive`) that is not an island (`data-island`, src/islands) fails
+ * the build, since nothing would run its code. The loader below runs the
+ * script after the first paint. The islands script is not even fetched before then: its links carry a
  * media query that matches no window, so the browser does not preload them and
  * the loader still reads their addresses. Fetched early (preloaded, or `async`),
  * the script arrived before the first paint and Lighthouse's simulation counted
@@ -198,14 +180,15 @@ const hoistedLinks = String.raw`/^(?:\s*<link\b[^>]*>)*/.exec(it.appHtml)[0]`;
 const chooseScripts = String.raw`
   const isIslandsFile = (script) => /(^|\/)(runtime~)?islands\.[^/]*\.js$/.test(script);
   const count = (pattern) => (it.appHtml.match(pattern) || []).length;
-  const islandsOnly = count(/ data-interactive="/g) === count(/ data-island="/g);
+  if (count(/ data-interactive="/g) !== count(/ data-island="/g))
+    throw new Error('A part of this page needs code but is not an island: mark its root with island() (src/islands, D55).');
   const pageScripts = it.scripts
-    .filter((script) => isIslandsFile(script) === islandsOnly)
+    .filter(isIslandsFile)
     .sort((a, b) => Number(b.includes('runtime~')) - Number(a.includes('runtime~')));
 `;
 
 export const htmlTemplate = `<% const leadingLinks = ${hoistedLinks}; ${chooseScripts} %><!DOCTYPE html>
-<html <%~ it.htmlAttributes %><%= islandsOnly ? ' data-islands' : '' %>>
+<html <%~ it.htmlAttributes %>>
   <head>
     <meta charset="UTF-8">
     <meta name="generator" content="Docusaurus v<%= it.version %>">
@@ -218,7 +201,7 @@ export const htmlTemplate = `<% const leadingLinks = ${hoistedLinks}; ${chooseSc
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
     <% pageScripts.forEach((script) => { %>
-      <link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>"<% if (islandsOnly) { %> media="(max-width: 0px)"<% } %> data-entry>
+      <link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" media="(max-width: 0px)" data-entry>
     <% }); %>
     <%~ leadingLinks %>
   </head>

@@ -18,12 +18,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  *   plain anchor: following a link loads the next pre-rendered page instead of
  *   rendering it with the router (issue 41, D54). The build's server bundle
  *   keeps Docusaurus's Link, which feeds the broken-link check.
- * - In the production browser build, `@docusaurus/Head` is
- *   `src/client/PreRenderedHead.tsx`, which renders nothing: the pre-rendered
- *   head is complete, and with no client-side navigation never changes.
  * - The production browser scripts start with V8's compile hint, see below.
- * - The site configuration in the bundles leaves out what only the build reads
- *   (plugins/siteConfigLoader.cjs).
  */
 // After PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE (minification, 400), before
 // PROCESS_ASSETS_STAGE_OPTIMIZE_HASH (real content hashes, 2500).
@@ -41,7 +36,6 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
       };
       const usePreact = !isServer;
       const pageLink = join(siteDir, 'src/client/PageLink.tsx');
-      const preRenderedHead = join(siteDir, 'src/client/PreRenderedHead.tsx');
       const preact = {
         'react/jsx-runtime$': 'preact/jsx-runtime',
         'react/jsx-dev-runtime$': 'preact/jsx-runtime',
@@ -49,33 +43,20 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
         'react-dom$': 'preact/compat',
         react$: 'preact/compat',
       };
-      // `npm run dev` serves no pre-rendered head to keep: <Head> writes it there.
-      const keepHead = usePreact && config.mode === 'production';
-      // Docusaurus aliases `react`, `react-dom`, `@docusaurus/Link` and
-      // `@docusaurus/Head` as prefixes; those entries would match first, so the
-      // ones replaced here are dropped rather than merged.
-      const replaced = new Set([
-        ...(usePreact ? ['react', 'react-dom', '@docusaurus/Link'] : []),
-        ...(keepHead ? ['@docusaurus/Head'] : []),
-      ]);
+      // Docusaurus aliases `react`, `react-dom` and `@docusaurus/Link` as
+      // prefixes; those entries would match first, so the ones replaced here
+      // are dropped rather than merged.
+      const replaced = new Set(usePreact ? ['react', 'react-dom', '@docusaurus/Link'] : []);
       const siteAliases = Object.entries(config.resolve?.alias ?? {}).filter(([request]) => !replaced.has(request));
       config.resolve = {
         ...config.resolve,
         alias: {
           ...unusedClientModules,
           ...(usePreact ? {...preact, '@docusaurus/Link$': pageLink} : {}),
-          ...(keepHead ? {'@docusaurus/Head$': preRenderedHead} : {}),
           ...Object.fromEntries(siteAliases),
         },
       };
-      // In both bundles, so the pre-rendered HTML and hydration read the same configuration.
-      const siteConfigRule = {
-        test: /[\\/]docusaurus\.config\.mjs$/,
-        include: [context.generatedFilesDir],
-        use: [{loader: require.resolve('./siteConfigLoader.cjs')}],
-      };
-      const rules = [siteConfigRule];
-      if (!usePreact || config.mode !== 'production') return {module: {rules}};
+      if (!usePreact || config.mode !== 'production') return {};
       // Every function of the browser's scripts runs while the page hydrates.
       // This hint makes Chromium compile them all on the background thread
       // that streams the script in, instead of one by one on the main thread
@@ -84,7 +65,6 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
       // the content hashes are computed, so file names still match contents.
       const {BannerPlugin} = utils.currentBundler.instance;
       return {
-        module: {rules},
         plugins: [
           new BannerPlugin({
             banner: '//# allFunctionsCalledOnLoad',

@@ -1,6 +1,6 @@
 import {useCallback, useRef, useState} from 'react';
 import {useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn} from 'react-hook-form';
-import type {FormStatusMessage} from '@site/src/components/FormField';
+import type {FormStatusMessage} from '@site/src/forms/SiteForm';
 import {useFormsApiUrl, useIdempotencyKey} from './client';
 import {siteFormOptions} from './formOptions';
 import type {honeypotField} from './honeypot';

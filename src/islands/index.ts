@@ -3,8 +3,8 @@
  * marks its root element with `island()`. Pages are served without the
  * framework's client app: the islands script (./entry.ts, ./loader.ts) starts
  * each island on its own, from the props written into the page, when it nears
- * the viewport or is first touched. The page template still gives the client
- * app to a page with an interactive part that is not an island; there is none.
+ * the viewport or is first touched. A page with an interactive part that is
+ * not an island fails the build (plugins/htmlTemplate.ts).
  */
 
 /** Every island, by the name its root element carries; ./entry.ts maps each to its component. */
@@ -28,8 +28,8 @@ export type IslandProps = Record<string, string | number | boolean | null | unde
 
 /**
  * Spread on the root element of an island component, with the props it was
- * rendered with. It is an interactive root too, so pages that hydrate whole
- * still run it (HydrateInTurn, the head's early-tap script).
+ * rendered with. `data-interactive` is what the head's early-tap script and
+ * the page template look for (plugins/htmlTemplate.ts).
  */
 export function island(name: IslandName, props: IslandProps = {}): Record<string, string> {
   const given = Object.fromEntries(Object.entries(props).filter(([, value]) => value !== undefined));

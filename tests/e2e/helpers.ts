@@ -8,8 +8,8 @@ import {e2eDataDir} from './serverEnv';
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /**
- * Waits until the pre-rendered page is hydrated: Docusaurus marks the first
- * pass, HydrateInTurn the parts hydrated one per task after it.
+ * Waits until the islands in view at load run: the islands loader marks the
+ * page as Docusaurus's client app marked a hydrated one (src/islands/loader.ts).
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');

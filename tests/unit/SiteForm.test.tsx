@@ -1,6 +1,7 @@
 import {render, screen, waitFor} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {SiteForm, TextField} from '@site/src/components/FormField';
+import {TextField} from '@site/src/forms/fields';
+import {SiteForm} from '@site/src/forms/SiteForm';
 import {useSiteForm} from '@site/src/forms/useSubmission';
 
 interface Values {

@@ -7,15 +7,8 @@ import {modulesOutsideInteractiveRoots, readSiteSources} from './support/interac
 // or handlers outside one works in `npm run dev` and silently does nothing as
 // shipped (issue 27).
 
-/** Modules the browser runs on every page, whatever HydrateInTurn decides. */
-const alwaysRuns = [
-  // A part whose child is a component is always hydrated: the header is one.
-  'src/components/SiteHeader/index.tsx',
-  // The partial hydration itself, which runs in every page's first pass.
-  'src/components/HydrateInTurn/index.tsx',
-  // Replaces `@docusaurus/Head` in the browser build (plugins/leanClient.ts).
-  'src/client/PreRenderedHead.tsx',
-];
+/** Modules the browser runs on every page outside any island: none, since no page runs the client app (D55). */
+const alwaysRuns: string[] = [];
 
 describe('components that need the browser render inside an interactive root', () => {
   it('holds for every page and component of the site', () => {

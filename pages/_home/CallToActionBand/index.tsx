@@ -4,7 +4,6 @@ import {translate} from '@docusaurus/Translate';
 import ButtonLink from '@site/src/components/ButtonLink';
 import BrochureLink from '@site/src/components/BrochureLink';
 import {paths} from '@site/src/data/navigation';
-import HydrateInTurn from '@site/src/components/HydrateInTurn';
 import styles from './styles.module.css';
 
 interface CallToActionBandProps {
@@ -15,20 +14,16 @@ interface CallToActionBandProps {
 /** docs/product.md §4 Home page: Start Your Journey, and the brochure in a new tab (D9). */
 export default function CallToActionBand({children}: CallToActionBandProps): ReactNode {
   return (
-    <HydrateInTurn>
-      <section className={clsx(styles.band, 'ts-on-dark')}>
-        <div className={clsx('ts-container', styles.inner)}>
-          <div className={styles.copy}>{children}</div>
-          <div className={styles.actions}>
-            <ButtonLink to={paths.contact} variant="light">
-              {translate({id: 'home.startJourney', message: 'Start Your Journey'})}
-            </ButtonLink>
-            <BrochureLink className={styles.brochure}>
-              {translate({id: 'home.cta.brochure', message: 'Download Our Brochure'})}
-            </BrochureLink>
-          </div>
+    <section className={clsx(styles.band, 'ts-on-dark')}>
+      <div className={clsx('ts-container', styles.inner)}>
+        <div className={styles.copy}>{children}</div>
+        <div className={styles.actions}>
+          <ButtonLink to={paths.contact} variant="light">
+            {translate({id: 'home.startJourney', message: 'Start Your Journey'})}
+          </ButtonLink>
+          <BrochureLink className={styles.brochure}>{translate({id: 'home.cta.brochure', message: 'Download Our Brochure'})}</BrochureLink>
         </div>
-      </section>
-    </HydrateInTurn>
+      </div>
+    </section>
   );
 }

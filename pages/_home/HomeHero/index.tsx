@@ -5,7 +5,6 @@ import ButtonLink from '@site/src/components/ButtonLink';
 import Counter, {CounterGroup} from '@site/src/components/Counter';
 import {heroClaims, heroCounters} from '@site/src/data/home';
 import {paths} from '@site/src/data/navigation';
-import HydrateInTurn from '@site/src/components/HydrateInTurn';
 import styles from './styles.module.css';
 
 interface HomeHeroProps {
@@ -22,51 +21,49 @@ interface HomeHeroProps {
  */
 export default function HomeHero({title, children}: HomeHeroProps): ReactNode {
   return (
-    <HydrateInTurn>
-      <div className={clsx(styles.hero, 'ts-on-dark')}>
-        <div className={clsx('ts-container', styles.inner)}>
-          <div className={styles.copy}>
-            <h1 className={styles.title}>{title}</h1>
-            {children && <div className={styles.description}>{children}</div>}
-            <ul className={styles.claims} aria-label={translate({id: 'home.claims.label', message: 'Why clients choose us'})}>
-              {heroClaims.map((claim) => (
-                <li key={claim.id} className={styles.claim}>
-                  <svg className={styles.check} aria-hidden="true" focusable="false" viewBox="0 0 20 20" width="20" height="20">
-                    <circle cx="10" cy="10" r="10" fill="currentColor" />
-                    <path
-                      d="M5.5 10.5l3 3 6-6.5"
-                      fill="none"
-                      stroke="var(--ts-color-surface-dark)"
-                      strokeWidth="2"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    />
-                  </svg>
-                  {claim.text}
-                </li>
-              ))}
-            </ul>
-            <div className={styles.actions}>
-              <ButtonLink to={paths.contact} variant="light">
-                {translate({id: 'home.hero.assessment', message: 'Get Free Assessment'})}
-              </ButtonLink>
-              <ButtonLink to={paths.caseStudies} variant="outline">
-                {translate({id: 'home.hero.work', message: 'View Our Work'})}
-              </ButtonLink>
-            </div>
+    <div className={clsx(styles.hero, 'ts-on-dark')}>
+      <div className={clsx('ts-container', styles.inner)}>
+        <div className={styles.copy}>
+          <h1 className={styles.title}>{title}</h1>
+          {children && <div className={styles.description}>{children}</div>}
+          <ul className={styles.claims} aria-label={translate({id: 'home.claims.label', message: 'Why clients choose us'})}>
+            {heroClaims.map((claim) => (
+              <li key={claim.id} className={styles.claim}>
+                <svg className={styles.check} aria-hidden="true" focusable="false" viewBox="0 0 20 20" width="20" height="20">
+                  <circle cx="10" cy="10" r="10" fill="currentColor" />
+                  <path
+                    d="M5.5 10.5l3 3 6-6.5"
+                    fill="none"
+                    stroke="var(--ts-color-surface-dark)"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
+                </svg>
+                {claim.text}
+              </li>
+            ))}
+          </ul>
+          <div className={styles.actions}>
+            <ButtonLink to={paths.contact} variant="light">
+              {translate({id: 'home.hero.assessment', message: 'Get Free Assessment'})}
+            </ButtonLink>
+            <ButtonLink to={paths.caseStudies} variant="outline">
+              {translate({id: 'home.hero.work', message: 'View Our Work'})}
+            </ButtonLink>
           </div>
-          <CounterGroup start="load" className={styles.counterPanel}>
-            <ul className={styles.counters} aria-label={translate({id: 'home.counters.label', message: 'Trendsoft at a glance'})}>
-              {heroCounters.map((counter) => (
-                <li key={counter.id} className={styles.counterItem}>
-                  <Counter value={counter.value} suffix={counter.suffix} className={styles.counterValue} />
-                  <span className={styles.counterLabel}>{counter.label}</span>
-                </li>
-              ))}
-            </ul>
-          </CounterGroup>
         </div>
+        <CounterGroup start="load" className={styles.counterPanel}>
+          <ul className={styles.counters} aria-label={translate({id: 'home.counters.label', message: 'Trendsoft at a glance'})}>
+            {heroCounters.map((counter) => (
+              <li key={counter.id} className={styles.counterItem}>
+                <Counter value={counter.value} suffix={counter.suffix} className={styles.counterValue} />
+                <span className={styles.counterLabel}>{counter.label}</span>
+              </li>
+            ))}
+          </ul>
+        </CounterGroup>
       </div>
-    </HydrateInTurn>
+    </div>
   );
 }

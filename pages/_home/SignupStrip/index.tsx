@@ -1,7 +1,6 @@
 import {useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
-import HydrateInTurn from '@site/src/components/HydrateInTurn';
 import SignupForm from './SignupForm';
 import styles from './styles.module.css';
 
@@ -10,24 +9,22 @@ export default function SignupStrip(): ReactNode {
   const id = useId();
   const headingId = `${id}-heading`;
   return (
-    <HydrateInTurn>
-      <section className={styles.strip} aria-labelledby={headingId}>
-        <div className={clsx('ts-container', styles.inner)}>
-          <div className={styles.copy}>
-            <h2 id={headingId} className={styles.title}>
-              {translate({id: 'signup.title', message: 'Stay up to date'})}
-            </h2>
-            <p className={styles.text}>
-              {translate({
-                id: 'signup.text',
-                message:
-                  'Occasional news on accessibility standards, testing practice and security advisories. No spam; unsubscribe at any time.',
-              })}
-            </p>
-          </div>
-          <SignupForm idPrefix={id} />
+    <section className={styles.strip} aria-labelledby={headingId}>
+      <div className={clsx('ts-container', styles.inner)}>
+        <div className={styles.copy}>
+          <h2 id={headingId} className={styles.title}>
+            {translate({id: 'signup.title', message: 'Stay up to date'})}
+          </h2>
+          <p className={styles.text}>
+            {translate({
+              id: 'signup.text',
+              message:
+                'Occasional news on accessibility standards, testing practice and security advisories. No spam; unsubscribe at any time.',
+            })}
+          </p>
         </div>
-      </section>
-    </HydrateInTurn>
+        <SignupForm idPrefix={id} />
+      </div>
+    </section>
   );
 }

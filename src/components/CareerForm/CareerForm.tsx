@@ -1,6 +1,8 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import {CheckboxField, FileField, PersonFields, SelectField, SiteForm} from '@site/src/components/FormField';
+import {CheckboxField, FileField, SelectField} from '@site/src/forms/fields';
+import {PersonFields} from '@site/src/forms/personFields';
+import {SiteForm} from '@site/src/forms/SiteForm';
 import {jobs} from '@site/src/data/jobs';
 import {formsApiPaths, postToFormsApi} from '@site/src/forms/client';
 import {honeypotField} from '@site/src/forms/honeypot';

@@ -2,7 +2,6 @@ import {useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import ButtonLink from '@site/src/components/ButtonLink';
-import HydrateInTurn from '@site/src/components/HydrateInTurn';
 import BrochureLink from '@site/src/components/BrochureLink';
 import {paths} from '@site/src/data/navigation';
 import styles from './styles.module.css';
@@ -40,22 +39,20 @@ export default function ClosingBanner({variant}: ClosingBannerProps): ReactNode 
           to: `${paths.careers}#apply`,
         };
   return (
-    <HydrateInTurn>
-      <section className={styles.closing} aria-labelledby={headingId}>
-        <div className="ts-container">
-          <div className={clsx(styles.card, variant === 'service' && styles.withBrochure)}>
-            <div className={styles.invitation}>
-              <h2 id={headingId} className={styles.title}>
-                {content.title}
-              </h2>
-              <p className={styles.text}>{content.text}</p>
-              <ButtonLink to={content.to}>{content.linkLabel}</ButtonLink>
-            </div>
-            {variant === 'service' && <Brochure />}
+    <section className={styles.closing} aria-labelledby={headingId}>
+      <div className="ts-container">
+        <div className={clsx(styles.card, variant === 'service' && styles.withBrochure)}>
+          <div className={styles.invitation}>
+            <h2 id={headingId} className={styles.title}>
+              {content.title}
+            </h2>
+            <p className={styles.text}>{content.text}</p>
+            <ButtonLink to={content.to}>{content.linkLabel}</ButtonLink>
           </div>
+          {variant === 'service' && <Brochure />}
         </div>
-      </section>
-    </HydrateInTurn>
+      </div>
+    </section>
   );
 }
 

@@ -1,6 +1,8 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import {CompanyField, PersonFields, SelectField, SiteForm, TextAreaField} from '@site/src/components/FormField';
+import {SelectField, TextAreaField} from '@site/src/forms/fields';
+import {CompanyField, PersonFields} from '@site/src/forms/personFields';
+import {SiteForm} from '@site/src/forms/SiteForm';
 import {formsApiPaths, postToFormsApi} from '@site/src/forms/client';
 import {honeypotField} from '@site/src/forms/honeypot';
 import {

@@ -5,7 +5,6 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import Breadcrumb, {type BreadcrumbItem} from '@site/src/components/Breadcrumb';
 import ButtonLink from '@site/src/components/ButtonLink';
 import {familyArtPath, paths, serviceIconPath, type ServiceFamily, type ServiceIconId} from '@site/src/data/navigation';
-import HydrateInTurn from '@site/src/components/HydrateInTurn';
 import Pictogram from '@site/src/components/Pictogram';
 import styles from './styles.module.css';
 
@@ -38,48 +37,46 @@ export default function Hero({title, eyebrow, breadcrumb, expertLink = false, ch
   const artwork = image ?? (family ? {src: familyArtPath(family), ...familyArtSize} : undefined);
   const imageUrl = useBaseUrl(artwork?.src ?? '');
   return (
-    <HydrateInTurn>
-      <div className={clsx(styles.hero, 'ts-on-dark')}>
-        <div className={clsx('ts-container', styles.inner, artwork && styles.withImage)}>
-          {artwork && (
-            // Decoration, like the artwork: a service page shows its own icon
-            // large on its family's illustration, so no two services share a hero.
-            <div className={styles.art}>
-              <img
-                className={styles.image}
-                src={imageUrl}
-                width={artwork.width}
-                height={artwork.height}
-                alt=""
-                loading="lazy"
-                decoding="async"
-              />
-              {service && !image && (
-                <span className={styles.artBadge}>
-                  <Pictogram src={serviceIconPath(service)} size={40} />
-                </span>
-              )}
-            </div>
-          )}
-          {breadcrumb && <Breadcrumb items={breadcrumb} />}
-          {service && (
-            // Decoration: the title names the service. Drawn in the page (D52).
-            <span className={styles.icon}>
-              <Pictogram src={serviceIconPath(service)} size={40} />
-            </span>
-          )}
-          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-          <h1 className={styles.title}>{title}</h1>
-          {children && <div className={styles.description}>{children}</div>}
-          {expertLink && (
-            <div className={styles.actions}>
-              <ButtonLink to={paths.contact} variant="light">
-                {translate({id: 'hero.speakWithExpert', message: 'Speak with an Expert'})}
-              </ButtonLink>
-            </div>
-          )}
-        </div>
+    <div className={clsx(styles.hero, 'ts-on-dark')}>
+      <div className={clsx('ts-container', styles.inner, artwork && styles.withImage)}>
+        {artwork && (
+          // Decoration, like the artwork: a service page shows its own icon
+          // large on its family's illustration, so no two services share a hero.
+          <div className={styles.art}>
+            <img
+              className={styles.image}
+              src={imageUrl}
+              width={artwork.width}
+              height={artwork.height}
+              alt=""
+              loading="lazy"
+              decoding="async"
+            />
+            {service && !image && (
+              <span className={styles.artBadge}>
+                <Pictogram src={serviceIconPath(service)} size={40} />
+              </span>
+            )}
+          </div>
+        )}
+        {breadcrumb && <Breadcrumb items={breadcrumb} />}
+        {service && (
+          // Decoration: the title names the service. Drawn in the page (D52).
+          <span className={styles.icon}>
+            <Pictogram src={serviceIconPath(service)} size={40} />
+          </span>
+        )}
+        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+        <h1 className={styles.title}>{title}</h1>
+        {children && <div className={styles.description}>{children}</div>}
+        {expertLink && (
+          <div className={styles.actions}>
+            <ButtonLink to={paths.contact} variant="light">
+              {translate({id: 'hero.speakWithExpert', message: 'Speak with an Expert'})}
+            </ButtonLink>
+          </div>
+        )}
       </div>
-    </HydrateInTurn>
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {quoteAccept, type QuoteFileProblem} from '@site/src/forms/quoteRules';
-import {FieldError} from '@site/src/components/FormField';
+import {FieldError} from '@site/src/forms/fields';
 import fieldStyles from '@site/src/css/formField.module.css';
 import styles from './styles.module.css';
 

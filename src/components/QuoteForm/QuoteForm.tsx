@@ -1,7 +1,9 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import {CompanyField, PersonFields, SelectField, SiteForm, TextAreaField, TextField} from '@site/src/components/FormField';
+import {SelectField, TextAreaField, TextField} from '@site/src/forms/fields';
+import {CompanyField, PersonFields} from '@site/src/forms/personFields';
+import {SiteForm} from '@site/src/forms/SiteForm';
 import {paths} from '@site/src/data/navigation';
 import {formsApiPaths, uploadToFormsApi, type ServerFileError} from '@site/src/forms/client';
 import {honeypotField} from '@site/src/forms/honeypot';

@@ -1,7 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import HydrateInTurn from '@site/src/components/HydrateInTurn';
 import {useInColumn} from '@site/src/components/ServiceBody';
 import styles from './styles.module.css';
 
@@ -30,10 +29,8 @@ export default function Section({tone = 'default', id, children}: SectionProps):
     );
   }
   return (
-    <HydrateInTurn>
-      <section id={id} className={clsx(styles.section, tone === 'alt' && styles.alt)}>
-        <div className={clsx('ts-container', styles.inner)}>{children}</div>
-      </section>
-    </HydrateInTurn>
+    <section id={id} className={clsx(styles.section, tone === 'alt' && styles.alt)}>
+      <div className={clsx('ts-container', styles.inner)}>{children}</div>
+    </section>
   );
 }

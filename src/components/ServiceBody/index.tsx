@@ -2,7 +2,6 @@ import {createContext, useContext, useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import ButtonLink from '@site/src/components/ButtonLink';
-import HydrateInTurn from '@site/src/components/HydrateInTurn';
 import {usePageContext} from '@site/src/components/PageContext';
 import {paths} from '@site/src/data/navigation';
 import styles from './styles.module.css';
@@ -30,7 +29,7 @@ interface ServiceBodyProps {
  * already offers the expert, and a contents list at the end would lead back up.
  *
  * Nothing here needs code in the browser: the contents are plain anchors and
- * the panel sticks by CSS, so the band is not hydrated (HydrateInTurn).
+ * the panel sticks by CSS, so it is no island.
  */
 export default function ServiceBody({children}: ServiceBodyProps): ReactNode {
   const {headings, facts} = usePageContext();
@@ -38,50 +37,48 @@ export default function ServiceBody({children}: ServiceBodyProps): ReactNode {
   const factsHeadingId = useId();
   const sectionHeadings = headings.filter((heading) => heading.level === 2);
   return (
-    <HydrateInTurn>
-      <div className={clsx('ts-container', styles.layout)}>
-        <div className={styles.prose}>
-          <InColumn.Provider value>{children}</InColumn.Provider>
-        </div>
-        {/* A div, not <aside>: a complementary landmark inside <main> is not top-level (axe best-practice). */}
-        <div className={styles.panel}>
-          {sectionHeadings.length > 1 && (
-            <nav className={styles.contents} aria-labelledby={contentsHeadingId}>
-              <h2 id={contentsHeadingId} className={styles.panelHeading}>
-                {translate({id: 'serviceBody.contents', message: 'On this page'})}
-              </h2>
-              <ul className={styles.contentsList}>
-                {sectionHeadings.map((heading) => (
-                  <li key={heading.id}>
-                    {/* The loader gives the heading as HTML (it may hold <code>), already escaped. */}
-                    <a href={`#${heading.id}`} dangerouslySetInnerHTML={{__html: heading.value}} />
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
-          {facts.length > 0 && (
-            <section className={styles.facts} aria-labelledby={factsHeadingId}>
-              <h2 id={factsHeadingId} className={styles.panelHeading}>
-                {translate({id: 'serviceBody.keyFacts', message: 'Key facts'})}
-              </h2>
-              <dl className={styles.factList}>
-                {facts.map((fact) => (
-                  <div key={fact.label} className={styles.fact}>
-                    <dt>{fact.label}</dt>
-                    <dd>{fact.value}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-          )}
-          <div className={styles.action}>
-            <ButtonLink to={paths.contact} variant="outline">
-              {translate({id: 'hero.speakWithExpert', message: 'Speak with an Expert'})}
-            </ButtonLink>
-          </div>
+    <div className={clsx('ts-container', styles.layout)}>
+      <div className={styles.prose}>
+        <InColumn.Provider value>{children}</InColumn.Provider>
+      </div>
+      {/* A div, not <aside>: a complementary landmark inside <main> is not top-level (axe best-practice). */}
+      <div className={styles.panel}>
+        {sectionHeadings.length > 1 && (
+          <nav className={styles.contents} aria-labelledby={contentsHeadingId}>
+            <h2 id={contentsHeadingId} className={styles.panelHeading}>
+              {translate({id: 'serviceBody.contents', message: 'On this page'})}
+            </h2>
+            <ul className={styles.contentsList}>
+              {sectionHeadings.map((heading) => (
+                <li key={heading.id}>
+                  {/* The loader gives the heading as HTML (it may hold <code>), already escaped. */}
+                  <a href={`#${heading.id}`} dangerouslySetInnerHTML={{__html: heading.value}} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        {facts.length > 0 && (
+          <section className={styles.facts} aria-labelledby={factsHeadingId}>
+            <h2 id={factsHeadingId} className={styles.panelHeading}>
+              {translate({id: 'serviceBody.keyFacts', message: 'Key facts'})}
+            </h2>
+            <dl className={styles.factList}>
+              {facts.map((fact) => (
+                <div key={fact.label} className={styles.fact}>
+                  <dt>{fact.label}</dt>
+                  <dd>{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        )}
+        <div className={styles.action}>
+          <ButtonLink to={paths.contact} variant="outline">
+            {translate({id: 'hero.speakWithExpert', message: 'Speak with an Expert'})}
+          </ButtonLink>
         </div>
       </div>
-    </HydrateInTurn>
+    </div>
   );
 }

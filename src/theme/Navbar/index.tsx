@@ -1,12 +1,7 @@
 import type {ReactNode} from 'react';
-import HydrateInTurn from '@site/src/components/HydrateInTurn';
 import SiteHeader from '@site/src/components/SiteHeader';
 
 // The company header replaces Docusaurus's navbar on every page.
 export default function Navbar(): ReactNode {
-  return (
-    <HydrateInTurn>
-      <SiteHeader />
-    </HydrateInTurn>
-  );
+  return <SiteHeader />;
 }

@@ -14,8 +14,8 @@ const needsBrowserPattern = /\buse(?:State|Reducer|Effect|LayoutEffect|SyncExter
 /**
  * What makes a module an interactive root: it spreads `island(...)` (an island,
  * which src/islands/loader.ts starts on its own, issue 41), or it wraps what it
- * renders in `formIsland`, which spreads it (src/forms/formIsland.tsx). Since no
- * built page runs the client app (D55), `interactiveRoot` alone runs nothing.
+ * renders in `formIsland`, which spreads it (src/forms/formIsland.tsx). No built
+ * page runs the client app (D55), so nothing else runs.
  */
 const spreadsRootPattern = /\{\s*\.\.\.island\(\s*|\bformIsland\s*[(<]/;
 const importPattern = /\bfrom\s+['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g;

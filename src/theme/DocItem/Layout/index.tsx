@@ -9,7 +9,6 @@ import DocItemTOCDesktop from '@theme/DocItem/TOC/Desktop';
 import DocItemContent from '@theme/DocItem/Content';
 import type {Props} from '@theme/DocItem/Layout';
 import Breadcrumb from '@site/src/components/Breadcrumb';
-import HydrateInTurn from '@site/src/components/HydrateInTurn';
 import {island} from '@site/src/islands';
 import ResourcesMobileNav from '@site/src/components/ResourcesMobileNav';
 import {useDefaultHtmlLang, useIsUntranslated} from '@site/src/components/UntranslatedNotice';
@@ -37,32 +36,28 @@ export default function DocItemLayout({children}: Props): ReactNode {
     <div className="row">
       <div className={clsx('col', hasToc && styles.docItemCol)}>
         <ContentVisibility metadata={metadata} />
-        <HydrateInTurn>
-          <article>
-            <header className={clsx(styles.heading, 'ts-on-dark')}>
-              <Breadcrumb items={[{label: translate({id: 'resources.breadcrumb', message: 'Resources'})}, {label: metadata.title}]} />
-              <h1 className={styles.title} lang={englishLang}>
-                {metadata.title}
-              </h1>
-              {metadata.description && (
-                <p className={styles.lead} lang={englishLang}>
-                  {metadata.description}
-                </p>
-              )}
-            </header>
-            <ResourcesMobileNav toc={hasToc ? toc : []} tocLang={englishLang} />
-            <DocItemContent>{children}</DocItemContent>
-            <DocItemFooter />
-          </article>
-        </HydrateInTurn>
+        <article>
+          <header className={clsx(styles.heading, 'ts-on-dark')}>
+            <Breadcrumb items={[{label: translate({id: 'resources.breadcrumb', message: 'Resources'})}, {label: metadata.title}]} />
+            <h1 className={styles.title} lang={englishLang}>
+              {metadata.title}
+            </h1>
+            {metadata.description && (
+              <p className={styles.lead} lang={englishLang}>
+                {metadata.description}
+              </p>
+            )}
+          </header>
+          <ResourcesMobileNav toc={hasToc ? toc : []} tocLang={englishLang} />
+          <DocItemContent>{children}</DocItemContent>
+          <DocItemFooter />
+        </article>
         <DocItemPaginator />
       </div>
       {hasToc && (
-        <HydrateInTurn>
-          <div className={clsx('col col--3', styles.desktopToc)} lang={englishLang} {...island('ContentsHighlight')}>
-            <DocItemTOCDesktop />
-          </div>
-        </HydrateInTurn>
+        <div className={clsx('col col--3', styles.desktopToc)} lang={englishLang} {...island('ContentsHighlight')}>
+          <DocItemTOCDesktop />
+        </div>
       )}
     </div>
   );

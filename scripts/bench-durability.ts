@@ -207,6 +207,7 @@ async function outageRun(): Promise<{queued: number; delivered: number; distinct
       MAIL_FROM: 'Website <website@trendsoft.example>',
       MAIL_TO_SALES: 'sales@trendsoft.example',
       MAIL_TO_HR: 'hr@trendsoft.example',
+      SITE_URL: 'https://www.trendsoft.example',
       OUTBOX_POLL_MS: '200',
       OUTBOX_RETRY_BASE_MS: '500',
       OUTBOX_RETRY_MAX_MS: '2000',

@@ -1,5 +1,5 @@
 import {isIP} from 'node:net';
-import {resolve} from 'node:path';
+import {isAbsolute, relative, resolve} from 'node:path';
 
 /** Everything the server reads from the environment (README "Configuration"). */
 export interface ServerConfig {
@@ -42,10 +42,11 @@ export interface ServerConfig {
   retention: RetentionDays;
   /**
    * SITE_URL, the site's public origin, for links in e-mails to subscribers
-   * (D41). Unset: the origin the sign-up request came to (behind a proxy,
-   * as TRUST_PROXY lets the server see it).
+   * (D41). Never the request's Host, which any client can set (issue 42): it
+   * must be set when SMTP_URL is; without mail it defaults to this machine's
+   * own address, for development.
    */
-  siteUrl: string | undefined;
+  siteUrl: string;
 }
 
 /**
@@ -125,6 +126,12 @@ function isProxyAddress(entry: string): boolean {
   return /^\d+$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
 }
 
+/** Whether `path` is `folder` or inside it (both absolute). */
+function isInside(path: string, folder: string): boolean {
+  const fromFolder = relative(folder, path);
+  return fromFolder === '' || (!fromFolder.startsWith('..') && !isAbsolute(fromFolder));
+}
+
 function siteUrl(env: NodeJS.ProcessEnv): string | undefined {
   const value = optional(env, 'SITE_URL');
   if (value === undefined) return undefined;
@@ -168,8 +175,9 @@ function logLevel(env: NodeJS.ProcessEnv): LogLevel {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): ServerConfig {
+  const port = integer(env, 'PORT', 3000);
   const config: ServerConfig = {
-    port: integer(env, 'PORT', 3000),
+    port,
     host: optional(env, 'HOST') ?? '127.0.0.1',
     buildDir: resolve(cwd, optional(env, 'BUILD_DIR') ?? 'build'),
     dataDir: resolve(cwd, optional(env, 'DATA_DIR') ?? 'data'),
@@ -209,14 +217,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       keptApplications: integer(env, 'RETENTION_KEPT_APPLICATIONS_DAYS', 730, 1),
       unconfirmedSignups: integer(env, 'RETENTION_UNCONFIRMED_SIGNUPS_DAYS', 7, 1),
     },
-    siteUrl: siteUrl(env),
+    siteUrl: siteUrl(env) ?? `http://localhost:${port}`,
   };
   if (config.retention.keptApplications < config.retention.applications) {
     // The box extends the period; a shorter one would break that promise.
     throw new Error('RETENTION_KEPT_APPLICATIONS_DAYS must be at least RETENTION_APPLICATIONS_DAYS');
   }
+  // The server serves BUILD_DIR as it is: a data folder inside it would serve the
+  // database and the uploads to anyone who asks (issue 42); one holding the
+  // build would mix the site into the data.
+  if (isInside(config.dataDir, config.buildDir) || isInside(config.buildDir, config.dataDir)) {
+    throw new Error(`DATA_DIR (${config.dataDir}) and BUILD_DIR (${config.buildDir}) must be separate folders, neither inside the other`);
+  }
   if (config.smtpUrl) {
-    const missing = (['MAIL_FROM', 'MAIL_TO_SALES', 'MAIL_TO_HR'] as const).filter((name) => !optional(env, name));
+    // SITE_URL too: the links in e-mails to subscribers are built from it, never from a request's Host.
+    const missing = (['MAIL_FROM', 'MAIL_TO_SALES', 'MAIL_TO_HR', 'SITE_URL'] as const).filter((name) => !optional(env, name));
     if (missing.length > 0) throw new Error(`SMTP_URL is set, so ${missing.join(', ')} must be set too`);
   }
   return config;

@@ -2,7 +2,7 @@
  * `npm run forms:export -- <enquiries|applications|quotes|quote_files|signups|outbox|privacy_requests> [--out FILE]`
  * writes one table as CSV to FILE, or to standard output.
  */
-import {writeFileSync} from 'node:fs';
+import {chmodSync, writeFileSync} from 'node:fs';
 import {loadConfig, type ServerConfig} from './config';
 import {toCsv} from './csv';
 import {exportTables, type ExportTable} from './store';
@@ -45,7 +45,10 @@ async function main(argv: string[]): Promise<void> {
     usage(error instanceof Error ? error.message : String(error));
   }
   if (out) {
-    writeFileSync(out, result.csv);
+    // Personal data: readable by its owner alone, as the privacy export is (issue 42).
+    // The mode given to writeFileSync applies to a new file only, so an old one is changed too.
+    writeFileSync(out, result.csv, {mode: 0o600});
+    chmodSync(out, 0o600);
     console.error(`${result.rows} ${table} rows written to ${out}`);
   } else {
     process.stdout.write(result.csv);

@@ -234,6 +234,9 @@ export class SqliteStore implements Store {
     // SQLite ignores REFERENCES unless asked: quote_files.quote_id must name a
     // quote, as PostgreSQL enforces for the same schema.
     this.db.pragma('foreign_keys = ON');
+    // A deleted row's bytes are overwritten, not left in a free page until reused:
+    // erased means deleted (Privacy Policy; issue 42 found an erased address with grep).
+    this.db.pragma('secure_delete = ON');
     this.migrate();
   }
 
@@ -380,7 +383,11 @@ export class SqliteStore implements Store {
   }
 
   async eraseByEmail(email: string): Promise<RemovedData> {
-    return this.remove(erasureStatements(email), (removed) => privacyRequestInsert('erase', email, removed.rows));
+    const removed = this.remove(erasureStatements(email), (removed) => privacyRequestInsert('erase', email, removed.rows));
+    // The write-ahead log still holds the pages as they were before the erasure:
+    // copied into the database (overwritten there) and emptied at once.
+    this.db.pragma('wal_checkpoint(TRUNCATE)');
+    return removed;
   }
 
   private storedFiles(queries: readonly Condition[]): RemovedData['files'] {

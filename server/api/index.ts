@@ -14,6 +14,15 @@ export {sendError} from './errors';
 /** How long the health check waits for the database: a load balancer's own check times out soon after. */
 const healthTimeoutMs = 3000;
 
+/** Whether `text` is an origin as browsers write it: "null" (sandboxed frames, file:) and garbage are not. */
+function isOrigin(text: string): boolean {
+  try {
+    return new URL(text).origin === text;
+  } catch {
+    return false;
+  }
+}
+
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
@@ -47,14 +56,15 @@ export async function registerApi(app: FastifyInstance): Promise<void> {
         // Browsers say so themselves when a request comes from the site's own pages,
         // which holds behind a proxy that rewrites Host.
         if (request.headers['sec-fetch-site'] === 'same-origin') return;
-        let host: string | undefined;
-        try {
-          host = new URL(origin).host;
-        } catch {
-          host = undefined; // "null" (sandboxed frames, file:) and garbage
-        }
-        // request.host honours X-Forwarded-Host only from the trusted proxies (TRUST_PROXY).
-        if (!host || host !== request.host) throw new ApiError(403, 'Origin not allowed');
+        // The whole origin, scheme included, and nothing more: a browser's Origin is exactly
+        // scheme://host[:port], so one with user information or a path is not a browser's (issue 42).
+        // request.protocol and request.host honour X-Forwarded-* only from the trusted proxies (TRUST_PROXY).
+        if (origin !== `${request.protocol}://${request.host}` || !isOrigin(origin)) throw new ApiError(403, 'Origin not allowed');
+      });
+
+      // Answers of the API are for the one who asked: never kept by a browser or a shared cache (issue 42).
+      api.addHook('onSend', async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
       });
 
       // A load balancer sends visitors only to instances that answer 200, so an

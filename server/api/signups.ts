@@ -12,9 +12,9 @@ export const signupRoutes: FastifyPluginAsync<FormRoutesOptions> = async (api, {
     failIfInvalid(validateSignup(body));
     const locale = body.locale === undefined ? 'en' : text(body.locale);
     if (locale !== 'en' && locale !== 'hi') throw new ApiError(400, 'Some fields are not valid', {locale: 'The language must be en or hi'});
-    // The links in the confirmation e-mail lead back to this site (D41).
-    const siteOrigin = api.config.siteUrl ?? `${request.protocol}://${request.host}`;
-    await submissions.addSignup(text(body.email), locale, siteOrigin);
+    // The links in the confirmation e-mail lead back to this site (D41), at the
+    // configured origin: a request's Host is the client's to choose (issue 42).
+    await submissions.addSignup(text(body.email), locale, api.config.siteUrl);
     // The same answer whether the address was new, pending or confirmed: it reveals nothing.
     return {ok: true};
   });

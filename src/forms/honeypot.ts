@@ -6,8 +6,13 @@
  */
 export const honeypotField = 'website';
 
-/** True when a submission's honeypot holds anything but white space. */
+/**
+ * True when a submission's honeypot holds anything but white space: a string
+ * with text, or any other value (a list, a number), which no form of ours sends
+ * (issue 42: an array slipped past).
+ */
 export function isHoneypotFilled(body: Readonly<Record<string, unknown>>): boolean {
   const value = body[honeypotField];
-  return typeof value === 'string' && value.trim() !== '';
+  if (value === undefined || value === null) return false;
+  return typeof value !== 'string' || value.trim() !== '';
 }

@@ -109,6 +109,13 @@ const namePattern = /^\p{L}[\p{L}\p{M}\u200C\u200D]*(?:(?:[ '’-]|\. ?)[\p{L}\p
  */
 // eslint-disable-next-line no-control-regex -- control characters are what this matches.
 const unsafeCharacter = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|\p{Cs}/u;
+/**
+ * What a one-line name (a company's) must not hold either: format characters
+ * (right-to-left marks, invisible tag characters, the BOM) and the line and
+ * paragraph separators, which hide or reorder text in an export or an e-mail
+ * subject (issue 42). The joiners that Indic scripts spell with stay.
+ */
+const hiddenInOneLine = /(?![\u200C\u200D])[\p{Cf}\p{Zl}\p{Zp}]/u;
 // What shows nothing: white space, format characters (zero-width space and
 // joiners, BOM, soft hyphen) and the Hangul and Braille fillers.
 const invisibleCharacters = /[\p{White_Space}\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]/gu;
@@ -158,7 +165,8 @@ export function validatePhone(value: unknown): RuleResult {
 
 export function validateCompany(value: unknown): RuleResult {
   if (isBlank(value)) return 'companyRequired';
-  return (value as string).length > 200 || hasUnsafeCharacters(value as string) ? 'companyInvalid' : undefined;
+  const company = value as string;
+  return company.length > 200 || hasUnsafeCharacters(company) || hiddenInOneLine.test(company) ? 'companyInvalid' : undefined;
 }
 
 export function validateEnquiry(value: unknown): RuleResult {

@@ -111,6 +111,15 @@ describe('POST /api/googleSheet-contact-form', () => {
     expect(server.query('SELECT id FROM enquiries')).toHaveLength(before);
   });
 
+  test('refuses a company name that hides characters: format characters, line separators, tag characters (issue 42)', async () => {
+    const before = server.query('SELECT id FROM enquiries').length;
+    for (const companyName of ['Acme\u200F', 'Acme\u2028Books', 'Acme\u{E0041}\u{E0042}']) {
+      const response = await postJson(api('/googleSheet-contact-form'), {...validEnquiry, companyName});
+      await expectError(response, 400, {companyName: ruleMessages.companyInvalid});
+    }
+    expect(server.query('SELECT id FROM enquiries')).toHaveLength(before);
+  });
+
   test('accepts names in any script and stores them as sent; refuses control and bidirectional characters', async () => {
     for (const name of ['José Núñez', "O'Brien", 'Jean-Luc Picard', 'आशा राव']) {
       const response = await postJson(api('/googleSheet-contact-form'), {...validEnquiry, name});
@@ -385,6 +394,11 @@ describe('honeypot (D19)', () => {
       {...validApplication, website: 'x'},
     );
     expect(application.status).toBe(200);
+    // Any value but an empty one, in any shape (issue 42: an array slipped past).
+    for (const website of [['https://spam.example'], 1, {url: 'x'}]) {
+      expect((await postJson(api('/contact-form'), {...bot, website})).status).toBe(200);
+      expect((await postJson(api('/newsletter-signup'), {email: 'bot@example.com', website})).status).toBe(200);
+    }
     expect(count()).toEqual(before);
   });
 });
@@ -430,6 +444,28 @@ describe('CORS (D19)', () => {
     );
     await expectError(response, 403);
     expect(server.query("SELECT id FROM signups WHERE email = 'evil@example.com'")).toHaveLength(0);
+  });
+
+  test("an Origin that names this host under another scheme, or with user information, is not this site's (issue 42)", async () => {
+    const {host} = new URL(server.url);
+    for (const origin of [`https://${host}`, `http://user@${host}`, `${server.url}/`, 'null']) {
+      const response = await postJson(api('/newsletter-signup'), {email: 'lookalike@example.com'}, {origin});
+      await expectError(response, 403);
+    }
+    expect(server.query("SELECT id FROM signups WHERE email = 'lookalike@example.com'")).toHaveLength(0);
+  });
+});
+
+describe('caching (issue 42)', () => {
+  test('no answer of the API may be stored: successes and refusals alike', async () => {
+    const answers = [
+      await fetch(api('/health')),
+      await postJson(api('/newsletter-signup'), {email: 'cache@example.com'}),
+      await postJson(api('/newsletter-signup'), {email: 'not an address'}),
+      await postJson(api('/newsletter-signup'), {email: 'x@example.com'}, {origin: 'https://evil.example'}),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 400, 403]);
+    for (const answer of answers) expect(answer.headers.get('cache-control')).toBe('no-store');
   });
 });
 

@@ -59,3 +59,27 @@ test.each([
 ])('refuses %j, naming the variable', (env, message) => {
   expect(() => loadConfig(env)).toThrow(message);
 });
+
+// Issue 42: settings an outside security test found unsafe stop the start.
+test.each([
+  [
+    {BUILD_DIR: '/srv/site/build', DATA_DIR: '/srv/site/build/data'},
+    /^DATA_DIR \(\/srv\/site\/build\/data\) and BUILD_DIR .* must be separate folders/,
+  ],
+  [{BUILD_DIR: '/srv/site/data/build', DATA_DIR: '/srv/site/data'}, /^DATA_DIR .* must be separate folders/],
+  [{BUILD_DIR: '/srv/site', DATA_DIR: '/srv/site'}, /^DATA_DIR .* must be separate folders/],
+])('refuses a data folder that overlaps the served build: %j', (env, message) => {
+  expect(() => loadConfig(env)).toThrow(message);
+});
+
+test('accepts side-by-side folders whose names share a prefix', () => {
+  expect(loadConfig({BUILD_DIR: '/srv/site/build', DATA_DIR: '/srv/site/build-data'}).dataDir).toBe('/srv/site/build-data');
+});
+
+test("with mail to send, SITE_URL is required: links in e-mails are never built from a request's Host", () => {
+  const mail = {SMTP_URL: 'smtp://mail.example', MAIL_FROM: 'w@example.com', MAIL_TO_SALES: 's@example.com', MAIL_TO_HR: 'h@example.com'};
+  expect(() => loadConfig(mail)).toThrow('SMTP_URL is set, so SITE_URL must be set too');
+  expect(loadConfig({...mail, SITE_URL: 'https://www.trendsoft.example'}).siteUrl).toBe('https://www.trendsoft.example');
+  // Without mail nothing leaves the machine: links point at it, for development.
+  expect(loadConfig({PORT: '3005'}).siteUrl).toBe('http://localhost:3005');
+});

@@ -1,4 +1,4 @@
-import {readFileSync} from 'node:fs';
+import {readFileSync, statSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {csvCell} from '../../server/csv';
 import {exportCsv} from '../../server/export';
@@ -43,9 +43,13 @@ test('cells that a spreadsheet would run as a formula are escaped; quotes and co
 
 test('enquiries export to a CSV file that opens in a spreadsheet: BOM, header, CRLF rows, escaped cells, UTF-8', async () => {
   const out = join(tempDir('export'), 'enquiries.csv');
+  // An older export left readable by everyone is overwritten and closed.
+  writeFileSync(out, 'old', {mode: 0o644});
   const result = await exportTable(['enquiries', '--out', out]);
   expect(result.code).toBe(0);
   expect(result.stderr).toContain(`6 enquiries rows written to ${out}`);
+  // Readable by its owner alone, like the privacy export (issue 42).
+  expect(statSync(out).mode & 0o777).toBe(0o600);
   const csv = readFileSync(out, 'utf8');
   expect(csv.startsWith('\uFEFF')).toBe(true);
   const lines = csv.slice(1).split('\r\n');

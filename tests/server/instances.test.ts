@@ -67,6 +67,7 @@ describe('two instances on one PostgreSQL database', () => {
       MAIL_FROM: 'Website <website@trendsoft.example>',
       MAIL_TO_SALES: 'sales@trendsoft.example',
       MAIL_TO_HR: 'hr@trendsoft.example',
+      SITE_URL: 'https://www.trendsoft.example',
       OUTBOX_POLL_MS: '100',
       OUTBOX_RETRY_BASE_MS: '100',
       OUTBOX_RETRY_MAX_MS: '300',

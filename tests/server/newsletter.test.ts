@@ -1,3 +1,4 @@
+import {request as httpRequest} from 'node:http';
 import {runScript} from './process';
 import {postJson, startServer, startSmtpSink, waitFor, type RunningServer, type SmtpSink} from './helpers';
 
@@ -185,4 +186,51 @@ describe('unconfirmed sign-ups', () => {
       await server.stop();
     }
   });
+});
+
+/** Posts JSON with a Host header of the caller's choosing, as any client can (fetch will not let one set it). */
+function postJsonWithHost(server: RunningServer, path: string, body: unknown, host: string): Promise<number> {
+  const payload = JSON.stringify(body);
+  const {hostname, port} = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(
+      {
+        hostname,
+        port,
+        path,
+        method: 'POST',
+        headers: {host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload)},
+      },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    sent.on('error', reject);
+    sent.end(payload);
+  });
+}
+
+// Issue 42, finding 1: with SITE_URL unset the links were built from the request's
+// Host, so anyone could have the company's mail server send a victim their token
+// inside links to another site.
+test("the links in a sign-up e-mail never come from the request's Host, even without SITE_URL", async () => {
+  const server = await startServer({});
+  try {
+    const status = await postJsonWithHost(
+      server,
+      '/api/newsletter-signup',
+      {email: 'victim@example.com'},
+      'evil.example>, <mailto:grab@evil.example?subject=',
+    );
+    expect(status).toBe(200);
+    const mails = server.query<Record<string, unknown>>('SELECT * FROM outbox WHERE lower(to_address) = ?', 'victim@example.com');
+    expect(mails).toHaveLength(1);
+    const stored = JSON.stringify(mails[0]);
+    expect(stored).not.toContain('evil.example');
+    // No mail leaves without SMTP_URL, and SMTP_URL requires SITE_URL: until then the links name this machine.
+    expect(stored).toMatch(/http:\/\/localhost:\d+\/newsletter\/confirm\?token=/);
+  } finally {
+    await server.stop();
+  }
 });

@@ -28,6 +28,7 @@ const fastOutbox = {
   MAIL_FROM: 'Website <website@trendsoft.example>',
   MAIL_TO_SALES: 'sales@trendsoft.example',
   MAIL_TO_HR: 'hr@trendsoft.example',
+  SITE_URL: 'https://www.trendsoft.example',
 };
 
 interface OutboxState {

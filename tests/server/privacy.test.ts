@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {
   pdfBytes,
@@ -12,8 +12,10 @@ import {
   tempDir,
   validApplication,
   validEnquiry,
+  testStore,
   type RunningServer,
 } from './helpers';
+import {databaseFileName} from '../../server/sqliteStore';
 import {runScript} from './process';
 
 jest.setTimeout(60_000);
@@ -117,6 +119,16 @@ describe('data-subject requests (npm run forms:privacy)', () => {
     expect(traces(server, address)).toEqual({enquiries: 0, applications: 0, quotes: 0, signups: 0, outbox: 0, audit: 0});
     for (const file of myFiles) expect(existsSync(join(server.dataDir, file))).toBe(false);
     expect((await privacy(server, 'find', address)).stdout).toContain(`${address}: 0 rows and 0 files held.`);
+    // Erased means deleted (issue 42): the address is not left in free pages or the
+    // write-ahead log either, read from the database's files as they lie on disk.
+    if (testStore === 'sqlite') {
+      const databaseFiles = readdirSync(server.dataDir).filter((name) => name.startsWith(databaseFileName));
+      expect(databaseFiles).toContain(databaseFileName);
+      for (const file of databaseFiles) {
+        const bytes = readFileSync(join(server.dataDir, file)).toString('latin1').toLowerCase();
+        expect({file, holdsAddress: bytes.includes(address)}).toEqual({file, holdsAddress: false});
+      }
+    }
 
     // The other address is whole.
     expect(traces(server, other)).toEqual({enquiries: 1, applications: 1, quotes: 1, signups: 1, outbox: 4, audit: 0});

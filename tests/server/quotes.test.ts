@@ -73,6 +73,7 @@ beforeAll(async () => {
     MAIL_FROM: 'Website <website@trendsoft.example>',
     MAIL_TO_SALES: 'sales@trendsoft.example',
     MAIL_TO_HR: 'hr@trendsoft.example',
+    SITE_URL: 'https://www.trendsoft.example',
     OUTBOX_POLL_MS: '100',
   });
 });

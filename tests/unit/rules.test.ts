@@ -48,6 +48,13 @@ describe('form rules', () => {
     expect(validateCompany('Acme Books Pvt. Ltd. (India) & Co.')).toBeUndefined();
   });
 
+  it('refuses format characters and line separators in a company name, keeping the joiners Indic scripts need (issue 42)', () => {
+    const hidden = ['Acme\u200F', 'Acme\u2028Books', 'Acme\u2029', 'Acme\u{E0041}\u{E0042}', 'Ac\uFEFFme', 'Acme\u200B'];
+    for (const value of hidden) expect([value, validateCompany(value)]).toEqual([value, 'companyInvalid']);
+    expect(validateCompany('क्षितिज सॉफ़्टवेयर')).toBeUndefined();
+    expect(validateCompany('ര\u200Dമ Systems')).toBeUndefined();
+  });
+
   it('treats a value made only of invisible characters as empty', () => {
     for (const value of ['\u200B\u200B', '\u00A0 \u3000', '\uFEFF', '\u2800', '\u00AD']) {
       expect(validateName(value)).toBe('nameRequired');

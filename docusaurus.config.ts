@@ -11,6 +11,7 @@ import picturesPlugin from './plugins/pictures';
 import {htmlTemplate} from './plugins/htmlTemplate';
 import redirectPagesPlugin from './plugins/redirectPages';
 import islandsPlugin from './plugins/islands';
+import securityTxtPlugin from './plugins/securityTxt';
 import leanClientPlugin from './plugins/leanClient';
 import unusedCssPlugin from './plugins/unusedCss';
 import untranslatedPagesPlugin, {createSitemapItems} from './plugins/untranslatedPages';
@@ -103,6 +104,8 @@ const config: Config = {
     // D52: icons are drawn in the page (src/components/Pictogram).
     picturesPlugin,
     robotsTxtPlugin,
+    // RFC 9116: where to report a vulnerability (issue 42).
+    securityTxtPlugin,
     leanClientPlugin,
     // D54: the islands script, for pages whose interactive parts are all islands.
     islandsPlugin,

@@ -85,6 +85,13 @@ export function launchPlaceholders(siteDir: string, env: NodeJS.ProcessEnv = pro
       fix: 'Set the address prospects should write to.',
     });
   }
+  if (isExampleHost(company.securityEmail.split('@')[1] ?? '')) {
+    found.push({
+      item: `The security contact ${company.securityEmail}`,
+      where: 'src/data/company.ts (securityEmail), published in /.well-known/security.txt',
+      fix: 'Set the address that receives vulnerability reports, and read it.',
+    });
+  }
   if (!company.phone) {
     found.push({
       item: 'No phone number',

@@ -84,6 +84,12 @@ export class ScriptHashes {
   }
 }
 
+/**
+ * The one file under a dot-folder the site publishes: RFC 9116's security.txt,
+ * at the place RFC 8615 reserves for it. Every other dotfile stays hidden.
+ */
+export const securityTxtPath = '/.well-known/security.txt';
+
 type Resolution = {kind: 'file'; path: string} | {kind: 'redirect'; location: string} | {kind: 'notFound'};
 
 /** Maps a URL path to what the built site has for it (trailingSlash: false layout). */
@@ -92,6 +98,10 @@ export function resolvePath(buildDir: string, urlPath: string, table: Map<string
   // `//host` would make a protocol-relative Location; dot segments and dotfiles are never pages.
   if (urlPath.startsWith('//') || urlPath.includes('\0') || urlPath.includes('\\')) return notFound;
   const segments = urlPath.split('/').slice(1);
+  if (urlPath === securityTxtPath) {
+    const file = join(buildDir, securityTxtPath.slice(1));
+    return stat(file)?.isFile() ? {kind: 'file', path: securityTxtPath.slice(1)} : notFound;
+  }
   if (segments.some((segment) => segment.startsWith('.'))) return notFound;
 
   const fileAt = (relative: string): string | undefined => {
@@ -177,6 +187,9 @@ export async function registerSite(app: FastifyInstance, buildDir: string): Prom
     }
     if (resolved.kind === 'notFound') return sendNotFound(request, reply);
     reply.header('cache-control', cacheControlFor(resolved.path));
+    // Only resolvePath's own exception reaches here under a dot-folder (security.txt).
+    if (resolved.path.startsWith('.'))
+      return reply.type('text/plain; charset=utf-8').sendFile(resolved.path, {cacheControl: false, dotfiles: 'allow'});
     return reply.sendFile(resolved.path, {cacheControl: false});
   };
 

@@ -17,6 +17,12 @@ export const company = {
    */
   email: 'contact@trendsoft.example',
   /**
+   * Where security researchers report a vulnerability in this site, published
+   * in /.well-known/security.txt (RFC 9116; plugins/securityTxt.ts). The
+   * default is on the example domain; the launch check lists it until set.
+   */
+  securityEmail: 'security@trendsoft.example',
+  /**
    * A phone number in international form ('+91 40 1234 5678'), shown in the
    * same places when set. None is published yet.
    */

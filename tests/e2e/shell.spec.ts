@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {company} from '../../src/data/company';
 import {expectNoAxeViolations, waitForHydration} from './helpers';
 
 test('the skip link is the first stop, visible on focus, and moves focus to the main content', async ({page}) => {
@@ -49,6 +50,14 @@ test('the Hindi locale serves the chrome in Hindi (D27)', async ({page}) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page.getByRole('link', {name: 'मुख्य सामग्री पर जाएँ'})).toHaveCount(1);
   await expect(page.getByRole('contentinfo')).toContainText('2024');
+});
+
+test('the built site publishes security.txt (RFC 9116) with the security contact and an expiry (issue 42)', async ({request}) => {
+  const response = await request.get('/.well-known/security.txt');
+  expect(response.status()).toBe(200);
+  const text = await response.text();
+  expect(text).toContain(`Contact: mailto:${company.securityEmail}`);
+  expect(text).toMatch(/^Expires: \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/m);
 });
 
 test('there are no placeholder links anywhere in the chrome (D8)', async ({page}) => {

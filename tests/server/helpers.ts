@@ -9,6 +9,7 @@ import {createServer, type FormsServer} from '../../server/app';
 import {loadConfig} from '../../server/config';
 import {precompressBuild} from '../../scripts/precompress';
 import {databaseFileName} from '../../server/sqliteStore';
+import {securityTxt} from '../../plugins/securityTxt';
 
 /**
  * The store this run tests: PostgreSQL when `npm run test:server:postgres`
@@ -143,6 +144,10 @@ export async function fixtureBuild(): Promise<string> {
     'assets/fonts/brand.0123abcd.woff2': 'wOF2',
     'img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'robots.txt': 'User-agent: *\nAllow: /\n',
+    '.well-known/security.txt': securityTxt('https://www.trendsoft.example', new Date()),
+    // Dotfiles the server must keep hidden, beside the one it publishes.
+    '.well-known/other.txt': 'not published',
+    '.env': 'SECRET=1',
     'hi/index.html': page('होम', 'hi'),
     'hi/404.html': page('पृष्ठ नहीं मिला', 'hi'),
     'hi/TrendSoft/ContactUs.html': page('संपर्क', 'hi'),

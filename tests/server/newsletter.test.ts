@@ -150,6 +150,17 @@ describe('newsletter consent', () => {
     expect(server.query('SELECT id FROM signups WHERE email = ?', email)).toHaveLength(0);
   });
 
+  test('the one-click POST sent as multipart/form-data, as RFC 8058 allows, unsubscribes too (issue 42)', async () => {
+    const email = 'multipart@example.com';
+    await postJson(`${server.url}/api/newsletter-signup`, {email});
+    const {unsubscribe} = await linksFor(sink, email);
+    const form = new FormData();
+    form.append('List-Unsubscribe', 'One-Click');
+    const response = await fetch(local(server, unsubscribe), {method: 'POST', body: form, redirect: 'manual'});
+    expect([response.status, await response.text()]).toEqual([200, 'Unsubscribed.\n']);
+    expect(server.query('SELECT id FROM signups WHERE email = ?', email)).toHaveLength(0);
+  });
+
   test('a language other than en or hi is refused with 400 and stores nothing', async () => {
     const response = await postJson(`${server.url}/api/newsletter-signup`, {email: 'other@example.com', locale: 'fr'});
     expect(response.status).toBe(400);
@@ -230,6 +241,22 @@ test("the links in a sign-up e-mail never come from the request's Host, even wit
     expect(stored).not.toContain('evil.example');
     // No mail leaves without SMTP_URL, and SMTP_URL requires SITE_URL: until then the links name this machine.
     expect(stored).toMatch(/http:\/\/localhost:\d+\/newsletter\/confirm\?token=/);
+  } finally {
+    await server.stop();
+  }
+});
+
+// Issue 42: the newsletter link posts had no rate limit; now the forms' limit per address applies.
+test('posts to the newsletter links are rate limited per address, like the forms', async () => {
+  const server = await startServer({RATE_LIMIT_MAX: '3'});
+  try {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      statuses.push((await postForm(`${server.url}/newsletter/confirm?token=${'A'.repeat(43)}`)).status);
+    }
+    expect(statuses).toEqual([303, 303, 303, 429]);
+    // Each link counts on its own, as each form does.
+    expect((await postForm(`${server.url}/newsletter/unsubscribe?token=${'A'.repeat(43)}`)).status).toBe(303);
   } finally {
     await server.stop();
   }

@@ -85,6 +85,22 @@ test('nothing outside build/ is reachable, and no redirect leaves the site', asy
   expect(protocolRelative.headers.location).toBeUndefined();
 });
 
+test('security.txt (RFC 9116) is published at /.well-known, with a contact and an expiry within a year; no other dotfile is', async () => {
+  const response = await fetch(`${server.url}/.well-known/security.txt`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+  const text = await response.text();
+  expect(text).toMatch(/^Contact: mailto:[^@\s]+@[^@\s]+$/m);
+  expect(text).toMatch(/^Canonical: https:\/\/www\.trendsoft\.example\/\.well-known\/security\.txt$/m);
+  const expires = Date.parse(/^Expires: (\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ)$/m.exec(text)?.[1] ?? '');
+  const day = 24 * 60 * 60 * 1000;
+  expect(expires).toBeGreaterThan(Date.now() + 300 * day);
+  expect(expires).toBeLessThan(Date.now() + 365 * day);
+  for (const hidden of ['/.well-known/other.txt', '/.env', '/.well-known']) {
+    expect([hidden, (await fetch(`${server.url}${hidden}`)).status]).toEqual([hidden, 404]);
+  }
+});
+
 test('hashed assets are cached for a year, HTML is revalidated, other files for an hour', async () => {
   expect((await get('/assets/js/main.0123abcd.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
   const page = await get('/About');

@@ -17,6 +17,7 @@ test('lists each placeholder the repository holds today, with where it goes', ()
   expect(items).toEqual([
     'SITE_URL is not set @ the build’s environment',
     'The e-mail address contact@trendsoft.example @ src/data/company.ts (email)',
+    'The security contact security@trendsoft.example @ src/data/company.ts (securityEmail), published in /.well-known/security.txt',
     'No phone number @ src/data/company.ts (phone)',
     '3 of 3 offices have no street address (mangalagiri, hyderabad, leander) @ src/data/officeStreets.ts',
     expect.stringMatching(
@@ -52,7 +53,7 @@ test('only a build for a real address is stopped, and ALLOW_PLACEHOLDERS=1 lets 
   expect(launchBlocker(siteDir, {SITE_URL: 'https://preview.trendsoft.example'})).toBeUndefined();
   expect(launchBlocker(siteDir, {...realAddress, ALLOW_PLACEHOLDERS: '1'})).toBeUndefined();
   const blocker = launchBlocker(siteDir, realAddress);
-  expect(blocker).toContain('6 placeholders left before the site can go live:');
+  expect(blocker).toContain('7 placeholders left before the site can go live:');
   expect(blocker).toContain('contact@trendsoft.example');
   expect(blocker).toContain('ALLOW_PLACEHOLDERS=1');
   expect(formatPlaceholders([])).toBe('Nothing is a placeholder: the site is ready to go live.');
@@ -79,6 +80,6 @@ test('`npm run launch-check` prints the list and exits 1 while anything is left'
     env: {...process.env, SITE_URL: ''},
   });
   expect(result.status).toBe(1);
-  expect(result.stdout).toContain('7 placeholders left before the site can go live:');
+  expect(result.stdout).toContain('8 placeholders left before the site can go live:');
   expect(result.stdout).toContain('1. SITE_URL is not set');
 });

@@ -1,3 +1,5 @@
+import {open, rm} from 'node:fs/promises';
+import {join} from 'node:path';
 import type {FastifyInstance} from 'fastify';
 import {registerCors} from '../plugins/cors';
 import {registerMultipart} from '../plugins/multipart';
@@ -20,6 +22,29 @@ function isOrigin(text: string): boolean {
     return new URL(text).origin === text;
   } catch {
     return false;
+  }
+}
+
+/** The file the health check writes and removes in DATA_DIR. */
+export const healthProbeFileName = '.health-probe';
+
+/**
+ * Writes a few kilobytes to DATA_DIR and syncs them, as storing a form does
+ * (SQLite's file, the uploads), then removes them: on a full or read-only
+ * disk the write or the sync fails.
+ */
+async function probeWrite(dataDir: string): Promise<void> {
+  const probe = join(dataDir, healthProbeFileName);
+  try {
+    const file = await open(probe, 'w', 0o600);
+    try {
+      await file.writeFile(Buffer.alloc(4096));
+      await file.sync();
+    } finally {
+      await file.close();
+    }
+  } finally {
+    await rm(probe, {force: true});
   }
 }
 
@@ -68,15 +93,23 @@ export async function registerApi(app: FastifyInstance): Promise<void> {
       });
 
       // A load balancer sends visitors only to instances that answer 200, so an
-      // instance whose database does not answer says so instead of taking forms it cannot store.
+      // instance that cannot store a form says so: its database does not answer, or
+      // its data folder takes no write (issue 42: a full disk answered 200 while
+      // every form post failed).
       api.get('/health', async (request, reply) => {
         try {
           await withTimeout(api.store.ping(), healthTimeoutMs);
-          return {status: 'ok'};
         } catch (error) {
           request.log.error(error, 'health check: the database does not answer');
           return reply.code(503).send({status: 'unavailable', error: 'The database does not answer'});
         }
+        try {
+          await withTimeout(probeWrite(config.dataDir), healthTimeoutMs);
+        } catch (error) {
+          request.log.error(error, 'health check: the data folder takes no write');
+          return reply.code(503).send({status: 'unavailable', error: 'The data folder takes no write'});
+        }
+        return {status: 'ok'};
       });
 
       // Counted per address and per endpoint: one contact submission makes two calls.

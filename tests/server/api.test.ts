@@ -1,5 +1,6 @@
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, rmSync, symlinkSync} from 'node:fs';
 import {join} from 'node:path';
+import {healthProbeFileName} from '../../server/api';
 import {ruleMessages} from '../../src/forms/rules';
 import {
   pdfBytes,
@@ -36,10 +37,25 @@ async function expectError(response: Response, status: number, fields: Record<st
   expect(body.fields).toEqual(fields);
 }
 
-test('GET /api/health answers 200', async () => {
+test('GET /api/health answers 200, leaving nothing behind in the data folder', async () => {
   const response = await fetch(api('/health'));
   expect(response.status).toBe(200);
   expect(await response.json()).toEqual({status: 'ok'});
+  expect(existsSync(join(server.dataDir, healthProbeFileName))).toBe(false);
+});
+
+test('GET /api/health answers 503 when the data folder takes no write, as on a full disk (issue 42)', async () => {
+  // /dev/full refuses every write with ENOSPC, as a full disk does: the health check's write is led there.
+  const probe = join(server.dataDir, healthProbeFileName);
+  symlinkSync('/dev/full', probe);
+  try {
+    const response = await fetch(api('/health'));
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({status: 'unavailable', error: 'The data folder takes no write'});
+  } finally {
+    rmSync(probe, {force: true});
+  }
+  expect((await fetch(api('/health'))).status).toBe(200);
 });
 
 describe('POST /api/googleSheet-contact-form', () => {

@@ -25,8 +25,8 @@ module.exports = function islandMessagesLoader(source) {
   /** @type {Record<string, string>} */
   const messages = {};
   for (const [, , id] of source.matchAll(idLiteral)) {
-    const translation = id === undefined ? undefined : translations[id];
-    if (id !== undefined && translation !== undefined && Object.hasOwn(translations, id)) messages[id] = translation;
+    const translation = id !== undefined && Object.hasOwn(translations, id) ? translations[id] : undefined;
+    if (id !== undefined && translation !== undefined) messages[id] = translation;
   }
   if (Object.keys(messages).length === 0) return source;
   const prepended = `import {addIslandMessages as __addIslandMessages} from ${JSON.stringify(registry)}; __addIslandMessages(${JSON.stringify(messages)});\n`;

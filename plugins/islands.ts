@@ -5,20 +5,20 @@ import {picturesPluginName, type PicturesData} from '../src/components/Pictogram
 import {readPictures} from './pictures';
 
 /**
- * Islands (issue 41, D54). In the production browser build the islands script
- * (src/islands/entry.ts) is a second entry beside Docusaurus's client app,
- * compiled with the same loaders, so its CSS-module class names, translations
- * and aliases are the pages' own. Docusaurus hands every entry's files to the
- * page template, which gives each page one of the two (plugins/htmlTemplate.ts):
- * the islands script where every interactive part is an island, the client
- * app where one is not yet.
+ * Islands (issue 41, D54-D57). In the production browser build the islands
+ * script (src/islands/entry.ts) is a second entry beside Docusaurus's client
+ * app, compiled with the same loaders, so its CSS-module class names and
+ * aliases are the pages' own. Docusaurus hands every entry's files to the page
+ * template, which gives every page the islands script alone
+ * (plugins/htmlTemplate.ts); the client app is compiled for the stylesheet.
  *
  * The islands script's modules are a layer of their own (`islands`), in which
- * three of Docusaurus's client modules are slim ones (src/islands/site): the
+ * four of Docusaurus's client modules are slim ones (src/islands/site): the
  * context holds the few fields islands read, written into each page as JSON;
  * `translate` knows the messages of the modules that use it; the location is
- * the address bar's. Docusaurus's would bring the whole configuration, every
- * plugin's global data, the locale's whole table of messages and the router.
+ * the address bar's; global data holds the services' icons. Docusaurus's would
+ * bring the whole configuration, every plugin's global data, the locale's
+ * whole table of messages and the router.
  */
 export default function islandsPlugin(context: LoadContext): Plugin {
   const entry = join(context.siteDir, 'src/islands/entry.ts');

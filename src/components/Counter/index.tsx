@@ -14,9 +14,9 @@ interface CounterGroupProps {
 
 /**
  * Starts the count-up of the counters inside it together (D20, docs/product.md §5).
- * An island (D55) whose code is `countUp` alone: on a page without the client
- * app the islands script runs it on this element, with no framework; where the
- * page still hydrates whole, this effect runs it.
+ * An island (D55) whose code is `countUp` alone: on the built site the islands
+ * script runs it on this element, with no framework; in `npm run dev`, which
+ * runs Docusaurus's client app, this effect runs it.
  */
 export function CounterGroup({start, className, children}: CounterGroupProps): ReactNode {
   const groupRef = useRef<HTMLDivElement>(null);

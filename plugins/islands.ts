@@ -1,14 +1,14 @@
 import {join} from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {ConfigureWebpackUtils, LoadContext, Plugin} from '@docusaurus/types';
+import type {Configuration} from 'webpack';
 import {islandSiteContext, siteContextElementId} from '../src/islands/site/siteContext';
-import {picturesPluginName, type PicturesData} from '../src/components/Pictogram/pictures';
-import {readPictures} from './pictures';
 
 /**
- * Islands (issue 41, D54-D57). In the production browser build the islands
+ * Islands (issue 41, D54-D57, D59). In the production browser build the islands
  * script (src/islands/entry.ts) is a second entry beside Docusaurus's client
  * app, compiled with the same loaders, so its CSS-module class names and
- * aliases are the pages' own. Docusaurus hands every entry's files to the page
+ * aliases are the pages' own (its CSS, already in the page's stylesheet, gives
+ * class names alone: `stylesAsClassNamesInIslands`). Docusaurus hands every entry's files to the page
  * template, which gives every page the islands script alone
  * (plugins/htmlTemplate.ts); the client app is compiled for the stylesheet.
  *
@@ -16,7 +16,7 @@ import {readPictures} from './pictures';
  * four of Docusaurus's client modules are slim ones (src/islands/site): the
  * context holds the few fields islands read, written into each page as JSON;
  * `translate` knows the messages of the modules that use it; the location is
- * the address bar's; global data holds the services' icons. Docusaurus's would
+ * the address bar's; global data is empty. Docusaurus's would
  * bring the whole configuration, every plugin's global data, the locale's
  * whole table of messages and the router.
  */
@@ -25,19 +25,16 @@ export default function islandsPlugin(context: LoadContext): Plugin {
   const site = join(context.siteDir, 'src/islands/site');
   // `<` escaped, so no text in it can close the script element.
   const siteContextJson = JSON.stringify(islandSiteContext(context.siteConfig, context.i18n)).replace(/</g, '\\u003c');
-  let globalDataFile = '';
   return {
     name: 'trendsoft-islands',
-    async contentLoaded({actions}) {
-      globalDataFile = await actions.createData('island-global-data.json', JSON.stringify(islandGlobalData(context.siteDir)));
-    },
     injectHtmlTags() {
       return {
         headTags: [{tagName: 'script', attributes: {type: 'application/json', id: siteContextElementId}, innerHTML: siteContextJson}],
       };
     },
-    configureWebpack(config, isServer) {
+    configureWebpack(config, isServer, utils) {
       if (isServer || config.mode !== 'production') return {};
+      stylesAsClassNamesInIslands(config.module?.rules ?? [], utils.getStyleLoaders);
       // Docusaurus gives one entry (its client app, named "main"); the islands script is a second.
       config.entry = {main: config.entry as string, islands: {import: entry, layer: islandsLayer}};
       const islandModules = {
@@ -48,7 +45,6 @@ export default function islandsPlugin(context: LoadContext): Plugin {
             '@docusaurus/Translate': join(site, 'translate.tsx'),
             '@docusaurus/router': join(site, 'router.ts'),
             '@docusaurus/useGlobalData': join(site, 'globalData.ts'),
-            '@trendsoft/island-global-data$': globalDataFile,
           },
         },
         issuerLayer: islandsLayer,
@@ -77,6 +73,15 @@ export default function islandsPlugin(context: LoadContext): Plugin {
           !chunk.canBeInitial() && !chunk.name?.startsWith('island-');
         const {common} = splitChunks.cacheGroups;
         if (common && typeof common === 'object') splitChunks.cacheGroups.common = {...common, chunks: asyncNotIsland};
+        // Preact, which only the islands with a component need (D59): one chunk
+        // beside theirs, with the module that hydrates them (src/islands/hydrate.ts).
+        splitChunks.cacheGroups.islandsPreact = {
+          name: islandsPreactChunk,
+          test: /[\\/]node_modules[\\/]preact[\\/]/,
+          chunks: (chunk: {name?: string | null}) => Boolean(chunk.name?.startsWith('island-') || chunk.name === islandsPreactChunk),
+          enforce: true,
+          priority: 20,
+        };
         splitChunks.cacheGroups.defaultVendors = {
           test: /[\\/]node_modules[\\/]/,
           priority: -10,
@@ -90,14 +95,34 @@ export default function islandsPlugin(context: LoadContext): Plugin {
 }
 
 /**
- * The global data islands read: the drawings of the services' icons, which the
- * services menu and the tab blocks draw (`serviceIconPath`), of the pictures
- * plugin's 96 (D52). An island drawing any other would fail at once, naming it.
+ * An island's CSS is in the page's stylesheet already, which the client app's
+ * compile gathers: in the islands layer a CSS module gives its class names
+ * alone (the same names, derived from the file's path and the class) and
+ * plain CSS gives nothing, as in Docusaurus's server build. Otherwise an
+ * island's chunk would fetch a CSS chunk of its own before it could run.
  */
-export function islandGlobalData(siteDir: string): {[picturesPluginName]: {default: PicturesData}} {
-  const pictures = Object.fromEntries(Object.entries(readPictures(siteDir)).filter(([path]) => path.startsWith('/img/services/')));
-  return {[picturesPluginName]: {default: {pictures}}};
+function stylesAsClassNamesInIslands(
+  rules: NonNullable<Configuration['module']>['rules'] & object,
+  getStyleLoaders: ConfigureWebpackUtils['getStyleLoaders'],
+): void {
+  rules.forEach((rule, index) => {
+    if (!rule || typeof rule !== 'object' || !(rule.test instanceof RegExp) || !rule.use) return;
+    const isModules = rule.test.test('x.module.css') && !rule.test.test('x.css');
+    if (!isModules && !rule.test.test('x.css')) return;
+    const inIslands = getStyleLoaders(true, {
+      ...(isModules ? {modules: {localIdentName: cssModuleClassName, exportOnlyLocals: true}} : {}),
+      importLoaders: 1,
+    });
+    const {use, ...rest} = rule;
+    rules[index] = {...rest, oneOf: [{issuerLayer: islandsLayer, use: inIslands}, {use}]};
+  });
 }
+
+/** Docusaurus's pattern for CSS-module class names (@docusaurus/core lib/webpack/base.js), in dev and production alike. */
+const cssModuleClassName = '[local]_[contenthash:base64:4]';
+
+/** The chunk of Preact, named where src/islands/loader.ts imports it. */
+const islandsPreactChunk = 'islands-preact';
 
 /** The layer of the islands script's modules. */
 const islandsLayer = 'islands';

@@ -1,11 +1,6 @@
 import {reducedMotionQuery} from '@site/src/css/breakpoints';
 import {useMediaQuery} from '@site/src/hooks/useMediaQuery';
 
-/** True when the visitor asked for less motion. Browser only: call after mount. */
-export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(reducedMotionQuery).matches;
-}
-
 /**
  * The visitor's reduced-motion preference, following changes while the page is open.
  * `undefined` on the server and in the first render, so hydration matches the HTML.

@@ -3,22 +3,26 @@
  * framework's client app runs. It lists every island and how it starts, and
  * starts the page's own (./loader.ts).
  */
-import MobileMenu from '@site/src/components/MobileMenu';
-import ServicesMenu from '@site/src/components/ServicesMenu';
-import SkipLink from '@site/src/components/SkipLink';
+import {enhanceMobileMenu} from '@site/src/components/MobileMenu/enhance';
+import {enhanceServicesMenu} from '@site/src/components/ServicesMenu/enhance';
+import {enhanceSkipLink} from '@site/src/components/SkipLink/enhance';
+import {enhanceTabBlock} from '@site/src/components/TabBlock/enhance';
 import type {IslandName} from './index';
-import {eagerly, hydrateWith, lazyIsland, startIslands, type IslandStart} from './loader';
+import {eagerly, lazyIsland, startIslands, type IslandStart} from './loader';
 
 /**
- * Every island. The header's are in this script: they are on every page and in
- * view at once. Each of the others is a chunk of its own, named for it, fetched
- * only by a page that holds it, when the island nears the viewport or is touched.
+ * Every island. Those that need no framework (D59) are a few lines each: the
+ * header's, on every page and in view at once, and the tab blocks', which share
+ * the services menu's tabs, are in this script. Each of the others is a chunk of
+ * its own, named for it, fetched only by a page that holds it, when the island
+ * nears the viewport or is touched; the components among them are hydrated
+ * with Preact, which comes in a chunk of its own beside the first.
  */
 const islands: Record<IslandName, IslandStart> = {
-  MobileMenu: hydrateWith(MobileMenu),
-  ServicesMenu: hydrateWith(ServicesMenu),
-  SkipLink: hydrateWith(SkipLink),
-  TabBlock: lazyIsland(() => import(/* webpackChunkName: "island-TabBlock" */ '@site/src/components/TabBlock')),
+  MobileMenu: enhanceMobileMenu,
+  ServicesMenu: enhanceServicesMenu,
+  SkipLink: enhanceSkipLink,
+  TabBlock: enhanceTabBlock,
   ContactForm: lazyIsland(() => import(/* webpackChunkName: "island-ContactForm" */ '@site/src/components/ContactForm')),
   CareerForm: lazyIsland(() => import(/* webpackChunkName: "island-CareerForm" */ '@site/src/components/CareerForm')),
   QuoteForm: lazyIsland(() => import(/* webpackChunkName: "island-QuoteForm" */ '@site/src/components/QuoteForm')),

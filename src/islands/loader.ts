@@ -12,14 +12,12 @@
  * as the client app marks a hydrated page (`data-has-hydrated`, and
  * `data-hydration="complete"`), which the tests wait for.
  */
-import {h, hydrate, type ComponentType} from 'preact';
 import type {IslandName, IslandProps} from './index';
-import {keepingVisitorInput} from './visitorInput';
 
 /**
- * Starts the island at `root`: hydrates its component, or, for an island that
- * needs no framework, runs its code. One marked `eager` starts with the page
- * rather than as it nears the viewport.
+ * Starts the island at `root`: runs its code (an island that needs no
+ * framework, D59) or hydrates its component (`lazyIsland`). One marked `eager`
+ * starts with the page rather than as it nears the viewport.
  */
 export type IslandStart = ((root: HTMLElement, props: IslandProps) => void | Promise<void>) & {eager?: boolean};
 
@@ -32,42 +30,17 @@ export function eagerly(start: IslandStart): IslandStart {
 }
 
 /**
- * A stand-in parent that holds only `root`, so Preact hydrates the island's
- * own element in place, its siblings untouched (as preact-root-fragment does).
- */
-function rootFragment(root: Element): Element {
-  const parent = root.parentNode!;
-  const insert = (node: Node, before: Node | null) => parent.insertBefore(node, before ?? root.nextSibling);
-  return {
-    nodeType: 1,
-    namespaceURI: root.namespaceURI,
-    parentNode: parent,
-    firstChild: root,
-    childNodes: [root],
-    insertBefore: insert,
-    appendChild: (node: Node) => insert(node, null),
-    removeChild: (node: Node) => parent.removeChild(node),
-    contains: (node: Node | null) => root.contains(node),
-  } as unknown as Element;
-}
-
-function hydrateComponent(component: unknown, root: HTMLElement, props: IslandProps): void {
-  hydrate(h(component as ComponentType<IslandProps>, props), rootFragment(root));
-}
-
-/** An island whose component is in the islands script itself (the header's). */
-export function hydrateWith(component: unknown): IslandStart {
-  return (root, props) => hydrateComponent(component, root, props);
-}
-
-/**
  * An island whose component is a chunk of its own, fetched when the island
- * starts. What the visitor entered or left in it meanwhile is kept.
+ * starts with the Preact chunk (./hydrate.ts) beside it, and hydrated. What the
+ * visitor entered or left in it meanwhile is kept.
  */
 export function lazyIsland(load: () => Promise<{default: unknown}>): IslandStart {
   return async (root, props) => {
-    const {default: component} = await load();
-    keepingVisitorInput(root, () => hydrateComponent(component, root, props));
+    const [{default: component}, {hydrateIsland}] = await Promise.all([
+      load(),
+      import(/* webpackChunkName: "islands-preact" */ './hydrate'),
+    ]);
+    hydrateIsland(component, root, props);
   };
 }
 

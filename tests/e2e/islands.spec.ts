@@ -9,8 +9,12 @@ import {holdScripts, waitForHydration} from './helpers';
 
 /** The islands script's two files: its runtime and its entry. */
 const islandsScript = /\/assets\/js\/(?:runtime~)?islands\.[0-9a-f]+\.js$/;
-/** An island's own chunk, named for the island (`island-TabBlock.<hash>.js`): one file holds all it needs. */
+/** An island's own chunk, named for the island (`island-QuoteForm.<hash>.js`): one file holds all it needs but Preact. */
 const islandChunk = /\/assets\/js\/island-([A-Za-z]+)\.[0-9a-f]+\.js$/;
+/** Preact, with what hydrates a component (D59), fetched beside the first island that is one. */
+const preactChunk = /\/assets\/js\/islands-preact\.[0-9a-f]+\.js$/;
+/** The islands that are components hydrated with Preact; the others need no framework (D59). */
+const hydratedIslands = ['ContactForm', 'CareerForm', 'QuoteForm', 'Testimonials', 'SignupForm'];
 
 test('every page runs islands only: the islands script and the chunks of its own islands, no other script @desktop', async ({page}) => {
   test.setTimeout(120_000);
@@ -39,9 +43,12 @@ test('every page runs islands only: the islands script and the chunks of its own
     await page.waitForLoadState('networkidle');
     const islandsOnPage = await page.locator('[data-island]').evaluateAll((roots) => roots.map((root) => root.getAttribute('data-island')));
     // An island's chunk is one of the page's own when the page holds that island.
+    const hydratesComponents = islandsOnPage.some((name) => hydratedIslands.includes(name!));
     const others = loaded.filter((script) => {
       const chunkOf = islandChunk.exec(script)?.[1];
-      return !islandsScript.test(script) && !(chunkOf && islandsOnPage.includes(chunkOf));
+      return (
+        !islandsScript.test(script) && !(chunkOf && islandsOnPage.includes(chunkOf)) && !(hydratesComponents && preactChunk.test(script))
+      );
     });
     // Every interactive part is an island: no page needs the client app (D55).
     expect(await page.locator('[data-interactive]:not([data-island])').count(), `${path}: parts that are not islands`).toBe(0);
@@ -50,12 +57,18 @@ test('every page runs islands only: the islands script and the chunks of its own
       loaded.filter((script) => islandsScript.test(script)),
       `${path}: the islands script`,
     ).toHaveLength(2);
+    // A page whose islands are all framework-free (the header, tab blocks, counters) never loads Preact.
+    expect(
+      loaded.filter((script) => preactChunk.test(script)),
+      `${path}: Preact`,
+    ).toHaveLength(hydratesComponents ? 1 : 0);
   }
 });
 
-// D56: the islands script carries what islands read, not the client app's
-// context: no other plugin's global data or site metadata, and in Hindi the
-// header's strings but not a form's, which travel in that form's chunk.
+// D56, D59: the islands script carries what its islands read, not the client
+// app's context: no plugin's global data or site metadata, and no strings at
+// all, since its islands (the header's, the tab blocks) add behaviour to the
+// page's HTML rather than render it; a form's strings travel in its chunk.
 /** Text as it may stand in a minified script: itself, or with non-ASCII characters escaped (lower-cased). */
 const asWritten = (text: string) => [
   text.toLowerCase(),
@@ -63,7 +76,7 @@ const asWritten = (text: string) => [
 ];
 const holds = (script: string, text: string) => asWritten(text).some((written) => script.toLowerCase().includes(written));
 
-test('the islands script carries the header strings of its locale and no data it does not read', async ({page, request}) => {
+test('the islands script carries no framework, no strings and no data it does not read', async ({page, request}) => {
   const hindi = JSON.parse(readFileSync(join(process.cwd(), 'i18n/hi/code.json'), 'utf8')) as Record<string, {message: string}>;
   for (const home of ['/', '/hi/']) {
     await page.goto(home);
@@ -76,7 +89,9 @@ test('the islands script carries the header strings of its locale and no data it
     expect(script.includes('docusaurus-plugin-content-docs'), 'the docs plugin, named in global data and site metadata').toBe(false);
     expect(script.includes('/img/icons/'), 'a drawing other than a service icon').toBe(false);
     expect(holds(script, hindi['quoteForm.submit']!.message), "the quote form's Hindi submit label").toBe(false);
-    expect(holds(script, hindi['mobileMenu.open']!.message), "the drawer's Hindi name").toBe(home === '/hi/');
+    expect(holds(script, hindi['mobileMenu.open']!.message), "the drawer's Hindi name").toBe(false);
+    // Preact's hooks state, by the name its published build gives it.
+    expect(script.includes('__H'), 'Preact').toBe(false);
   }
 });
 
@@ -96,22 +111,51 @@ test('an island hydrates when it is in view, and one hidden at this width not at
   }
 });
 
-test('an island below the fold fetches its code only as the visitor scrolls near it, and hydrates then @desktop', async ({page}) => {
+test('an island below the fold starts only as the visitor scrolls near it; one that needs no framework fetches nothing @desktop', async ({
+  page,
+}) => {
   const chunks: string[] = [];
   page.on('request', (request) => {
-    const chunkOf = islandChunk.exec(new URL(request.url()).pathname)?.[1];
+    const path = new URL(request.url()).pathname;
+    const chunkOf = islandChunk.exec(path)?.[1] ?? (preactChunk.test(path) ? 'Preact' : undefined);
     if (chunkOf) chunks.push(chunkOf);
   });
   await page.goto('/DigitalAccessibility');
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   const main = page.getByRole('main');
-  // The overview's tab block is far below the first screen: stacked panels, no code yet.
-  expect(chunks).toEqual([]);
+  // The overview's tab block is far below the first screen: stacked panels, tabs not yet shown.
   await expect(main.getByRole('tablist')).toHaveCount(0);
   await main.getByRole('heading', {level: 2, name: 'Our solutions'}).scrollIntoViewIfNeeded();
   await expect(main.getByRole('tablist', {name: 'Our solutions'})).toBeVisible();
-  expect(chunks).toEqual(['TabBlock']);
+  expect(chunks).toEqual([]);
+
+  // The quote form is a component: its chunk and Preact come as the visitor nears it.
+  await page.goto('/TrendSoft/oursolutions/DocumentAccessibility/PDFUA');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(chunks).toEqual([]);
+  const form = page.locator('[data-island="QuoteForm"]');
+  await form.scrollIntoViewIfNeeded();
+  await expect(form).toHaveAttribute('data-interactive', 'running');
+  expect(chunks.sort()).toEqual(['Preact', 'QuoteForm']);
+});
+
+test('the islands that need no framework run where Preact never arrives: the counters and the services tabs on the home page @desktop', async ({
+  page,
+}) => {
+  await page.route(/\/islands-preact\.[0-9a-f]+\.js$/, (route) => route.abort());
+  await page.goto('/');
+  const stats = page.getByRole('list', {name: 'Trendsoft in numbers'});
+  await stats.scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-island="CounterGroup"]').first()).toHaveAttribute('data-interactive', 'running');
+  await expect(stats.getByRole('listitem').nth(1).locator('[aria-hidden="true"] > :last-child')).toHaveText('98%', {timeout: 10_000});
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('button', {name: 'Our Services'}).click();
+  await page.getByRole('tab', {name: 'Testing Services'}).click();
+  await expect(page.getByRole('tabpanel', {name: 'Testing Services'})).toBeVisible();
+  // The carousel, a component, waits for Preact: it never starts here.
+  await expect(page.locator('[data-island="Testimonials"]')).toHaveAttribute('data-interactive', '');
 });
 
 test('a press on an island below the fold, made before the islands script has run, is answered once it does @mobile', async ({page}) => {

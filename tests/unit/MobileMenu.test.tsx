@@ -2,17 +2,31 @@ import {render, screen, within} from '@testing-library/react';
 import {renderToString} from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import MobileMenu from '@site/src/components/MobileMenu';
+import {enhanceMobileMenu} from '@site/src/components/MobileMenu/enhance';
 import {setMockPathname} from './mocks/router';
 
 // jsdom has no matchMedia; the drawer only listens for the desktop breakpoint.
+let desktop = false;
+const mediaListeners = new Set<() => void>();
 beforeAll(() => {
   window.matchMedia = ((query: string) => ({
-    matches: false,
+    get matches() {
+      return desktop;
+    },
     media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
+    addEventListener: (type: string, listener: () => void) => type === 'change' && mediaListeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => mediaListeners.delete(listener),
   })) as unknown as typeof window.matchMedia;
 });
+afterEach(() => {
+  desktop = false;
+  mediaListeners.clear();
+});
+
+/** Starts the drawer's island in `container`, as the islands script does. */
+function startIsland(container: HTMLElement): void {
+  enhanceMobileMenu(container.querySelector<HTMLElement>('[data-island="MobileMenu"]')!);
+}
 
 // jsdom has <dialog> but none of its behaviour. The browser opens the drawer
 // from the Menu button's `command` (tests/e2e/header.spec.ts checks it does);
@@ -70,7 +84,7 @@ describe('MobileMenu drawer (docs/product.md §5, D22)', () => {
 
   it('holds the links of docs/product.md §3, the logo and the e-mail address', () => {
     setMockPathname('/');
-    render(<MobileMenu />);
+    startIsland(render(<MobileMenu />).container);
     const dialog = openDrawer();
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     // Outside the service families, whose links the next test lists.
@@ -139,7 +153,7 @@ describe('MobileMenu drawer (docs/product.md §5, D22)', () => {
   it('closes when Tab moves past the last link, and Shift+Tab from the first control wraps inside', async () => {
     setMockPathname('/');
     const user = userEvent.setup({delay: null});
-    render(
+    const {container} = render(
       <div>
         <header>
           <a href="/">Logo</a>
@@ -150,6 +164,7 @@ describe('MobileMenu drawer (docs/product.md §5, D22)', () => {
         </main>
       </div>,
     );
+    startIsland(container);
     const menuButton = screen.getByRole('button', {name: 'Menu'});
     openDrawer();
     expect(screen.getByRole('button', {name: 'Close menu'})).toHaveFocus();
@@ -161,6 +176,17 @@ describe('MobileMenu drawer (docs/product.md §5, D22)', () => {
     expect(screen.getByRole('link', {name: 'हिन्दी'})).toHaveFocus();
     await user.tab();
     await user.tab();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(menuButton).toHaveFocus();
+  });
+
+  it('closes when the window widens to the desktop menu, which would leave the page inert behind a hidden dialog', () => {
+    setMockPathname('/');
+    startIsland(render(<MobileMenu />).container);
+    const menuButton = screen.getByRole('button', {name: 'Menu'});
+    openDrawer();
+    desktop = true;
+    mediaListeners.forEach((listener) => listener());
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(menuButton).toHaveFocus();
   });

@@ -2,6 +2,7 @@ import {render, screen, within} from '@testing-library/react';
 import {renderToString} from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import ServicesMenu from '@site/src/components/ServicesMenu';
+import {enhanceServicesMenu} from '@site/src/components/ServicesMenu/enhance';
 import {serviceCategories} from '@site/src/data/navigation';
 import {setMockPathname} from './mocks/router';
 import {drawingShown, drawnIcons} from './drawnIcons';
@@ -9,12 +10,14 @@ import {drawingShown, drawnIcons} from './drawnIcons';
 function setup() {
   setMockPathname('/');
   const user = userEvent.setup();
-  render(
+  const {container} = render(
     <>
       <ServicesMenu />
       <p>Outside</p>
     </>,
   );
+  // The island, started as the islands script starts it.
+  enhanceServicesMenu(container.querySelector<HTMLElement>('[data-island="ServicesMenu"]')!);
   return {user};
 }
 
@@ -66,6 +69,14 @@ describe('ServicesMenu (docs/product.md §3 Header, D23)', () => {
     const icons = drawnIcons(document.querySelector('#services-panel')!).map((icon) => icon.innerHTML);
     expect(icons).toHaveLength(13);
     expect(new Set(icons).size).toBe(13);
+  });
+
+  it('selects a category by click, its panel alone shown', async () => {
+    const {user} = setup();
+    await user.click(screen.getByRole('tab', {name: 'Cyber Security'}));
+    expect(screen.getByRole('tab', {name: 'Cyber Security'})).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', {name: 'Digital Accessibility Services'})).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getAllByRole('tabpanel').map((panel) => panel.id)).toEqual(['services-panel-security']);
   });
 
   it('moves between categories with arrows, Home and End, and selects with Enter or Space', async () => {

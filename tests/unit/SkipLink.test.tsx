@@ -1,13 +1,14 @@
 import {render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SkipLink from '@site/src/components/SkipLink';
+import {enhanceSkipLink} from '@site/src/components/SkipLink/enhance';
 import {setMockPathname} from './mocks/router';
 
 describe('SkipLink', () => {
   it('is the first thing Tab reaches and moves focus to the main content', async () => {
     setMockPathname('/');
     const user = userEvent.setup();
-    render(
+    const {container} = render(
       <>
         <SkipLink />
         <header>
@@ -18,6 +19,7 @@ describe('SkipLink', () => {
         </main>
       </>,
     );
+    enhanceSkipLink(container.querySelector<HTMLElement>('[data-island="SkipLink"]')!);
     await user.tab();
     const skipLink = screen.getByRole('link', {name: 'Skip to main content'});
     expect(skipLink).toHaveFocus();

@@ -3,7 +3,7 @@ import {useForm} from 'react-hook-form';
 import {act, screen} from '@testing-library/react';
 import {renderToString} from 'react-dom/server';
 import {island, islandNames, type IslandName} from '@site/src/islands';
-import {eagerly, hydrateWith, lazyIsland, startIslands, type IslandStart} from '@site/src/islands/loader';
+import {eagerly, lazyIsland, startIslands, type IslandStart} from '@site/src/islands/loader';
 
 // src/islands/loader.ts (issue 41, D54, D55): an island's code runs when the
 // visitor reaches it, and nothing entered before that is lost.
@@ -260,13 +260,19 @@ describe('islands', () => {
     expect(screen.getByRole('combobox', {name: 'Country code'})).not.toHaveAttribute('data-left');
   });
 
-  it('start the header islands from this script, without fetching anything', async () => {
+  it("start an island that needs no framework (the header's) by running its code, without fetching anything", async () => {
     const [root] = preRender(<Clicker />);
-    startIslands(registry({SkipLink: hydrateWith(Clicker)}));
+    const enhance = jest.fn((island: HTMLElement) => {
+      island.querySelector('button')!.addEventListener('click', (event) => {
+        (event.currentTarget as HTMLButtonElement).textContent = 'Enhanced';
+      });
+    });
+    startIslands(registry({SkipLink: enhance}));
     scrollNear(root!);
     await settle();
+    expect(enhance).toHaveBeenCalledWith(root, {});
     expect(root).toHaveAttribute('data-interactive', 'running');
     act(() => screen.getByRole('button', {name: 'Pressed 0 times'}).click());
-    expect(screen.getByRole('button', {name: 'Pressed 1 times'})).toBeInTheDocument();
+    expect(screen.getByRole('button', {name: 'Enhanced'})).toBeInTheDocument();
   });
 });

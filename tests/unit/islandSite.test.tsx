@@ -1,14 +1,13 @@
 import {render, screen} from '@testing-library/react';
 import {join} from 'node:path';
 import {readFileSync} from 'node:fs';
-import {islandGlobalData} from '@site/plugins/islands';
 import islandMessagesLoader from '@site/plugins/islandMessagesLoader.cjs';
-import {serviceCategories, serviceIconPath} from '@site/src/data/navigation';
 import useDocusaurusContext from '@site/src/islands/site/context';
 import {useLocation} from '@site/src/islands/site/router';
 import {islandSiteContext, siteContextElementId} from '@site/src/islands/site/siteContext';
 import Translate, {addIslandMessages, translate} from '@site/src/islands/site/translate';
 import {picturesPluginName} from '@site/src/components/Pictogram/pictures';
+import useGlobalData, {usePluginData} from '@site/src/islands/site/globalData';
 import type {DocusaurusConfig, I18n} from '@docusaurus/types';
 
 // Issue 41, D56: the islands script reads Docusaurus's context, translations,
@@ -107,10 +106,7 @@ test("the islands' location is the address bar's", () => {
   expect(useLocation()).toEqual({pathname: '/hi/About', search: '?from=menu', hash: '#team'});
 });
 
-test("the islands' global data holds every service icon the menus and tab blocks draw, and no other drawing", () => {
-  const {pictures} = islandGlobalData(siteDir)[picturesPluginName].default;
-  const drawn = serviceCategories.flatMap((category) => category.services.map((service) => serviceIconPath(service.id)));
-  expect(drawn.length).toBeGreaterThan(10);
-  for (const path of drawn) expect(Object.keys(pictures)).toContain(path);
-  expect(Object.keys(pictures).every((path) => path.startsWith('/img/services/'))).toBe(true);
+test('islands carry no global data: an island drawing a picture fails at once, naming where to look (D59)', () => {
+  expect(useGlobalData()).toEqual({});
+  expect(() => usePluginData(picturesPluginName)).toThrow(/Islands carry no global data of .*plugins\/islands\.ts/);
 });

@@ -1,4 +1,4 @@
-import {prefersReducedMotion} from '@site/src/hooks/useReducedMotion';
+import {prefersReducedMotion} from '@site/src/client/reducedMotion';
 
 /** docs/product.md §5: a count-up lasts 2 s. */
 export const countUpDurationMs = 2000;

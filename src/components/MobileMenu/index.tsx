@@ -1,12 +1,10 @@
-import {useEffect, useRef, type KeyboardEvent, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import ButtonLink from '@site/src/components/ButtonLink';
 import ContactDetails from '@site/src/components/ContactDetails';
 import LanguageSwitcher from '@site/src/components/LanguageSwitcher';
-import {desktopQuery} from '@site/src/css/breakpoints';
-import {useMediaQuery} from '@site/src/hooks/useMediaQuery';
 import {useSitePath} from '@site/src/hooks/useSitePath';
 import Logo from '@site/src/components/Logo';
 import {headerLinks, paths, serviceCategories} from '@site/src/data/navigation';
@@ -23,62 +21,29 @@ const drawerId = 'mobile-drawer';
  * opened by the button's `command` (issue 41), so a tap at first paint opens it
  * with no code of the page's: focus moves in, the rest of the page is inert,
  * Escape or a tap outside closes it and focus returns to Menu. The service
- * families are native disclosures. The code adds what HTML does not give: Tab
- * past the last link closes the drawer and Shift+Tab on the first wraps to the
- * last (D22), and widening the window closes it.
+ * families are native disclosures. The island's few lines, no framework
+ * (./enhance.ts, D59), add what HTML does not give: Tab past the last link
+ * closes the drawer and Shift+Tab on the first wraps to the last (D22), and
+ * widening the window closes it.
  */
 export default function MobileMenu({className}: {className?: string}): ReactNode {
   const pathname = useSitePath();
-  const drawerRef = useRef<HTMLDialogElement>(null);
   const currentFamily = serviceCategories.find((category) =>
     [category.overview, ...category.services].some((link) => link.to === pathname),
   );
-
-  // Widening the window to the desktop menu (SiteHeader's CSS) closes it, since
-  // a modal dialog hidden by CSS would leave the page inert.
-  const isDesktop = useMediaQuery(desktopQuery);
-  useEffect(() => {
-    if (isDesktop) drawerRef.current?.close();
-  }, [isDesktop]);
-
-  // Tab past the last link (the e-mail address) closes the drawer (docs/product.md §5);
-  // Shift+Tab on the first control (the logo) wraps to the last, so focus never
-  // leaves an open dialog. Both ends are always shown, whatever groups are open.
-  function onDrawerKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== 'Tab') return;
-    const controls = drawerRef.current?.querySelectorAll<HTMLElement>('a[href], button, summary') ?? [];
-    const first = controls[0];
-    const last = controls[controls.length - 1];
-    if (!first || !last) return;
-    if (!event.shiftKey && event.target === last) {
-      event.preventDefault();
-      // close() returns focus to the Menu button, as Escape does.
-      drawerRef.current?.close();
-    } else if (event.shiftKey && event.target === first) {
-      event.preventDefault();
-      last.focus();
-    }
-  }
 
   const navLinks = headerLinks.filter((link) => link.id !== 'contact');
   const linkProps = (to: string) => ({to, className: styles.link, 'aria-current': pathname === to ? ('page' as const) : undefined});
 
   return (
-    <div className={clsx(styles.mobileMenu, className)} {...island('MobileMenu', {className})}>
+    <div className={clsx(styles.mobileMenu, className)} {...island('MobileMenu')}>
       <button type="button" className={styles.menuButton} aria-haspopup="dialog" {...dialogInvoker(drawerId, 'show-modal')}>
         <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
         {translate({id: 'mobileMenu.open', message: 'Menu'})}
       </button>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal dialog handles Tab for its contents (WAI-ARIA dialog pattern). */}
-      <dialog
-        ref={drawerRef}
-        id={drawerId}
-        aria-label={translate({id: 'mobileMenu.label', message: 'Menu'})}
-        className={styles.drawer}
-        closedby="any"
-        onKeyDown={onDrawerKeyDown}>
+      <dialog id={drawerId} aria-label={translate({id: 'mobileMenu.label', message: 'Menu'})} className={styles.drawer} closedby="any">
         <div className={styles.drawerTop}>
           <Link to="/" className={styles.home} aria-label={translate({id: 'header.homeLink', message: 'Trendsoft home'})}>
             <Logo />

@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {serviceCategories, serviceIconPath} from '@site/src/data/navigation';
 import {useSitePath} from '@site/src/hooks/useSitePath';
-import {useTabList} from '@site/src/hooks/useTabList';
+import {panelAttributes, tabAttributes} from '@site/src/islands/tabList';
 import Chevron from '@site/src/components/Chevron';
 import Pictogram from '@site/src/components/Pictogram';
 import {noScriptClasses, popoverInvoker} from '@site/src/components/SiteHeader/nativeMenus';
@@ -12,6 +12,8 @@ import styles from './styles.module.css';
 import {island} from '@site/src/islands';
 
 const categoryIds = serviceCategories.map((category) => category.id);
+// Selected in the HTML; the island makes the tabs work (./enhance.ts).
+const firstCategory = categoryIds[0];
 const panelId = 'services-panel';
 
 /**
@@ -19,19 +21,19 @@ const panelId = 'services-panel';
  * (docs/product.md §3 Header, §5; issue 41), so a tap at first paint opens it with
  * no code, a screen reader hears whether it is expanded, and Escape or a click
  * outside closes it, focus returning to the button. The panel's three categories
- * are WAI-ARIA tabs (D23), the one part that needs code; with JavaScript off
- * all three are shown side by side (../SiteHeader/nativeMenus.ts).
+ * are WAI-ARIA tabs (D23), the one part that needs code: the island's few
+ * lines, no framework (./enhance.ts, D59). With JavaScript off all three are
+ * shown side by side (../SiteHeader/nativeMenus.ts).
  */
 export default function ServicesMenu({className}: {className?: string}): ReactNode {
   const pathname = useSitePath();
-  const {getTabProps, getPanelProps} = useTabList({ids: categoryIds, orientation: 'vertical'});
 
   const isInServices = serviceCategories.some(
     (category) => category.overview.to === pathname || category.services.some((service) => service.to === pathname),
   );
 
   return (
-    <div className={clsx(styles.wrapper, className)} {...island('ServicesMenu', {className})}>
+    <div className={clsx(styles.wrapper, className)} {...island('ServicesMenu')}>
       <button type="button" className={clsx(styles.trigger, isInServices && styles.triggerCurrent)} {...popoverInvoker(panelId)}>
         {translate({id: 'nav.ourServices', message: 'Our Services'})}
         <Chevron className={styles.chevron} />
@@ -44,13 +46,13 @@ export default function ServicesMenu({className}: {className?: string}): ReactNo
             aria-label={translate({id: 'servicesMenu.categories', message: 'Service categories'})}
             className={clsx(styles.tabList, noScriptClasses.tabList)}>
             {serviceCategories.map((category) => (
-              <button key={category.id} className={styles.tab} {...getTabProps(category.id, 'services')}>
+              <button key={category.id} className={styles.tab} {...tabAttributes(category.id, 'services', category.id === firstCategory)}>
                 {category.label}
               </button>
             ))}
           </div>
           {serviceCategories.map((category) => (
-            <div key={category.id} className={styles.tabPanel} {...getPanelProps(category.id, 'services')}>
+            <div key={category.id} className={styles.tabPanel} {...panelAttributes(category.id, 'services', category.id === firstCategory)}>
               <Link
                 to={category.overview.to}
                 className={styles.overviewLink}

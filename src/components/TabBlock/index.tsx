@@ -1,18 +1,13 @@
 import type {ReactNode} from 'react';
-import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import Link from '@docusaurus/Link';
 import {serviceCategories, serviceIconPath, type ServiceLink} from '@site/src/data/navigation';
 import {solutionTabSets, type SolutionTabSetId} from '@site/src/data/solutions';
-import {desktopQuery} from '@site/src/css/breakpoints';
-import {useMediaQuery} from '@site/src/hooks/useMediaQuery';
-import {useTabList} from '@site/src/hooks/useTabList';
+import {tabAttributes} from '@site/src/islands/tabList';
 import Pictogram from '@site/src/components/Pictogram';
 import styles from './styles.module.css';
 import {island} from '@site/src/islands';
-
-/** The width from which the panels become tabs (docs/product.md §5: "from 1024 px"). */
-export const tabbedLayoutQuery = desktopQuery;
+import {stackedLayout} from './enhance';
 
 /**
  * The menu's service page at `path`, if it is one: its id also names its icon.
@@ -30,37 +25,34 @@ interface TabBlockProps {
 }
 
 /**
- * The service overviews' tab block (docs/product.md §4, §5; D23, D24). The server and
- * the first browser render show every panel stacked under its own h3, so the
- * content is complete without JavaScript and hydration changes nothing. After
- * mount, on wide screens only, the panels become WAI-ARIA tabs: a vertical tab
- * list beside one visible panel. Place it under a `##` heading.
+ * The service overviews' tab block (docs/product.md §4, §5; D23, D24). The HTML
+ * shows every panel stacked under its own h3, so the content is complete
+ * without JavaScript; its tab list is there but hidden. On wide screens the
+ * island (./enhance.ts, no framework, D59) shows the tab list and turns the
+ * panels into WAI-ARIA tabs: a vertical tab list beside one visible panel.
+ * Place it under a `##` heading.
  */
 export default function TabBlock({tabs, labelledBy}: TabBlockProps): ReactNode {
   const items = solutionTabSets[tabs];
   const idPrefix = `solutions-${tabs}`;
-  const {getTabProps, getPanelProps} = useTabList({ids: items.map((item) => item.id), orientation: 'vertical'});
+  const firstItem = items[0]?.id;
 
-  // matchMedia exists only in the browser, so the layout is chosen after mount.
-  const isTabbed = useMediaQuery(tabbedLayoutQuery) === true;
-
+  // The layout is the island's to choose: matchMedia exists only in the browser.
   return (
-    <div className={clsx(styles.block, isTabbed ? styles.tabbed : styles.stacked)} {...island('TabBlock', {tabs, labelledBy})}>
-      {isTabbed && (
-        <div role="tablist" aria-orientation="vertical" aria-labelledby={labelledBy} className={styles.tabList}>
-          {items.map((item) => (
-            <button key={item.id} className={styles.tab} {...getTabProps(item.id, idPrefix)}>
-              {item.label}
-            </button>
-          ))}
-        </div>
-      )}
+    <div className={styles.block} data-layout={stackedLayout} {...island('TabBlock')}>
+      <div role="tablist" aria-orientation="vertical" aria-labelledby={labelledBy} className={styles.tabList} hidden>
+        {items.map((item) => (
+          <button key={item.id} className={styles.tab} {...tabAttributes(item.id, idPrefix, item.id === firstItem)}>
+            {item.label}
+          </button>
+        ))}
+      </div>
       <div className={styles.panels}>
         {items.map((item) => {
           // The panel leads to a service of the menu, whose id names its icon.
           const service = serviceAt(item.route);
           return (
-            <div key={item.id} className={styles.panel} {...(isTabbed ? getPanelProps(item.id, idPrefix) : {})}>
+            <div key={item.id} className={styles.panel} id={`${idPrefix}-panel-${item.id}`}>
               <div className={styles.heading}>
                 {/* Decoration: the heading names the service. */}
                 {service && <Pictogram src={serviceIconPath(service.id)} size={48} className={styles.icon} />}

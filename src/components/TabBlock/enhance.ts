@@ -1,0 +1,43 @@
+import {desktopQuery} from '@site/src/css/breakpoints';
+import {enhanceTabList, panelOf} from '@site/src/islands/tabList';
+
+/** The width from which the panels become tabs (docs/product.md §5: "from 1024 px"). */
+export const tabbedLayoutQuery = desktopQuery;
+
+/** The block's `data-layout`, which its CSS reads: stacked cards, or tabs beside one panel. */
+export const stackedLayout = 'stacked';
+const tabbedLayout = 'tabbed';
+
+/**
+ * The tab block's island (D23, D59): on wide screens the pre-rendered tab list
+ * is shown and the stacked panels become its tab panels, one shown at a time;
+ * narrower, they stack again. Where matchMedia is missing they stay stacked.
+ */
+export function enhanceTabBlock(root: HTMLElement): void {
+  const tabList = root.querySelector<HTMLElement>('[role="tablist"]');
+  if (!tabList || typeof window.matchMedia !== 'function') return;
+  const tabs = enhanceTabList(tabList);
+  const wide = window.matchMedia(tabbedLayoutQuery);
+
+  function layOut(): void {
+    const tabbed = wide.matches;
+    root.dataset.layout = tabbed ? tabbedLayout : stackedLayout;
+    tabList!.hidden = !tabbed;
+    for (const tab of tabs.tabs) {
+      const panel = panelOf(tab);
+      if (!panel) continue;
+      if (tabbed) {
+        panel.setAttribute('role', 'tabpanel');
+        panel.setAttribute('aria-labelledby', tab.id);
+      } else {
+        panel.removeAttribute('role');
+        panel.removeAttribute('aria-labelledby');
+        panel.hidden = false;
+      }
+    }
+    // Shows the selected tab's panel alone.
+    if (tabbed) tabs.select(tabs.selected());
+  }
+  layOut();
+  wide.addEventListener('change', layOut);
+}

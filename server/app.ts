@@ -6,6 +6,7 @@ import {registerSite, ScriptHashes} from './site';
 import type {Store} from './store';
 import {registerNewsletterLinks} from './newsletterLinks';
 import {registerHelmet} from './plugins/helmet';
+import {drainBody, registerTimeouts} from './plugins/timeouts';
 import {RetentionSweeper} from './retention';
 import {openStore} from './stores';
 import {Submissions} from './submissions';
@@ -54,8 +55,10 @@ export async function createServer(config: ServerConfig, options: {logger?: Fast
       // Node reads the request timeout when the server is created: setting it
       // afterwards, as Fastify's requestTimeout does, is never enforced.
       requestTimeout: config.requestTimeoutMs,
-      // Node checks it this often (30 s by default): a quarter keeps the cut-off near the limit.
-      connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(config.requestTimeoutMs / 4))),
+      // Headers sent a byte at a time are cut off (408) like a form's slow body (issue 42).
+      headersTimeout: Math.min(config.formTimeoutMs, config.requestTimeoutMs),
+      // Node checks both this often (30 s by default): a quarter keeps the cut-off near the limit.
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(Math.min(config.formTimeoutMs, config.requestTimeoutMs) / 4))),
     },
     // SIGTERM: keep-alive connections that are idle close at once; busy ones finish first.
     forceCloseConnections: 'idle',
@@ -75,6 +78,7 @@ export async function createServer(config: ServerConfig, options: {logger?: Fast
             smtpUrl: config.smtpUrl,
             from: config.mailFrom,
             to: {sales: config.mailToSales, hr: config.mailToHr},
+            teams: config.mailToTeams,
             messageIdDomain: config.mailFrom.split('@')[1]?.replace(/[^A-Za-z0-9.-]/g, '') || 'trendsoft.invalid',
           },
           config.outbox,
@@ -82,7 +86,11 @@ export async function createServer(config: ServerConfig, options: {logger?: Fast
         )
       : undefined;
 
-  app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
+  app.setErrorHandler(async (error, request, reply) => {
+    // Too large: the client is still sending; it reads the answer only once it has sent all.
+    if ((error as {statusCode?: number}).statusCode === 413) await drainBody(request.raw);
+    return sendError(error, request, reply);
+  });
 
   const submissions = new Submissions(store, config.dataDir, () => worker?.kick());
   // On the root instance, so every plugin and route reads them from its own scope.
@@ -91,6 +99,7 @@ export async function createServer(config: ServerConfig, options: {logger?: Fast
   app.decorate('submissions', submissions);
   app.decorate('outbox', worker);
 
+  registerTimeouts(app);
   await registerHelmet(app, new ScriptHashes(config.buildDir));
 
   await registerApi(app);

@@ -1,5 +1,6 @@
 import {isIP} from 'node:net';
 import {isAbsolute, relative, resolve} from 'node:path';
+import {specialistTeams, type SpecialistTeam} from './store';
 
 /** Everything the server reads from the environment (README "Configuration"). */
 export interface ServerConfig {
@@ -28,10 +29,17 @@ export interface ServerConfig {
   requestTimeoutMs: number;
   /** How long a connection may stay silent, mid-request or idle between requests. */
   idleTimeoutMs: number;
+  /**
+   * How long a request's headers, and the body of anything but an upload (a
+   * form's JSON, a newsletter link's post), may take to arrive (issue 42).
+   */
+  formTimeoutMs: number;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
   mailToSales: string | undefined;
   mailToHr: string | undefined;
+  /** MAIL_TO_ACCESSIBILITY, MAIL_TO_TESTING, MAIL_TO_SECURITY: each optional, MAIL_TO_SALES in its place. */
+  mailToTeams: Partial<Record<SpecialistTeam, string>>;
   outbox: OutboxTiming;
   /** FORMS_API_URL, when the forms post to another origin: the CSP must allow it. */
   formsApiUrl: string | undefined;
@@ -195,10 +203,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     // cut off by the idle timeout first.
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 900_000, 100),
     idleTimeoutMs: integer(env, 'IDLE_TIMEOUT_MS', 30_000, 100),
+    // A form's 32 KB at most: 10 s is slower than any phone (3.2 KB/s), and a
+    // trickle of a byte every few seconds no longer holds a connection for 15 minutes.
+    formTimeoutMs: integer(env, 'FORM_TIMEOUT_MS', 10_000, 100),
     smtpUrl: optional(env, 'SMTP_URL'),
     mailFrom: optional(env, 'MAIL_FROM'),
     mailToSales: optional(env, 'MAIL_TO_SALES'),
     mailToHr: optional(env, 'MAIL_TO_HR'),
+    mailToTeams: Object.fromEntries(
+      specialistTeams.flatMap((team) => {
+        const address = optional(env, `MAIL_TO_${team.toUpperCase()}`);
+        return address ? [[team, address]] : [];
+      }),
+    ),
     outbox: {
       pollMs: integer(env, 'OUTBOX_POLL_MS', 5_000, 10),
       retryBaseMs: integer(env, 'OUTBOX_RETRY_BASE_MS', 30_000, 10),

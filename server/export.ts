@@ -7,6 +7,7 @@ import {loadConfig, type ServerConfig} from './config';
 import {toCsv} from './csv';
 import {exportTables, type ExportTable} from './store';
 import {exportRows} from './stores';
+import {redactTokens} from './tokens';
 
 export {exportTables};
 
@@ -23,7 +24,12 @@ export async function exportCsv(
   table: TableName,
 ): Promise<{csv: string; rows: number}> {
   const rows = await exportRows(config, table);
-  return {csv: toCsv(exportTables[table], rows), rows: rows.length};
+  // An e-mail still waiting keeps its links' tokens to send them; whoever reads an export must not (issue 42).
+  const shown =
+    table === 'outbox'
+      ? rows.map((row) => ({...row, body_text: typeof row.body_text === 'string' ? redactTokens(row.body_text) : row.body_text}))
+      : rows;
+  return {csv: toCsv(exportTables[table], shown), rows: rows.length};
 }
 
 function isTable(name: string | undefined): name is TableName {

@@ -2,13 +2,16 @@ import {randomUUID} from 'node:crypto';
 import {hostname} from 'node:os';
 import nodemailer, {type Transporter} from 'nodemailer';
 import type {OutboxTiming} from './config';
-import type {OutboxRow, StaffInbox, Store} from './store';
+import type {OutboxRow, SpecialistTeam, StaffInbox, Store} from './store';
+import {redactTokens} from './tokens';
 
 export interface MailSettings {
   smtpUrl: string;
   from: string;
   /** The team's inboxes; a subscriber e-mail names its own recipient. */
   to: Record<StaffInbox, string>;
+  /** The specialists' own addresses, where configured; the others' enquiries go to the sales inbox. */
+  teams: Partial<Record<SpecialistTeam, string>>;
   /** Host part of the Message-ID, which stays the same when a notification is sent again. */
   messageIdDomain: string;
 }
@@ -137,13 +140,19 @@ export class OutboxWorker {
     return Math.min(this.timing.maxRetryMs, this.timing.pollMs * 2 ** this.failedPasses);
   }
 
+  /** A subscriber's own address; the specialists' of the enquiry's purpose; else the team inbox's. */
+  private recipientOf(row: OutboxRow): string | undefined {
+    if (row.inbox === 'subscriber') return row.to_address ?? undefined;
+    return (row.inbox === 'sales' && row.team ? this.mail.teams[row.team] : undefined) ?? this.mail.to[row.inbox];
+  }
+
   /** Sends one row. Errors of the store are left to the pass (see the class comment). */
   private async send(row: OutboxRow): Promise<boolean> {
     let refusal: unknown;
     try {
       await this.transport.sendMail({
         from: this.mail.from,
-        to: row.inbox === 'subscriber' ? (row.to_address ?? undefined) : this.mail.to[row.inbox],
+        to: this.recipientOf(row),
         replyTo: row.reply_to ?? undefined,
         subject: row.subject,
         text: row.body_text,
@@ -157,12 +166,12 @@ export class OutboxWorker {
       refusal = error;
     }
     if (refusal === undefined) {
-      await this.store.markSent(row.id);
+      await this.store.markSent(row.id, redactTokens(row.body_text));
       return true;
     }
     const attempts = row.attempts + 1;
     if (isPermanentRefusal(refusal) || attempts >= this.timing.maxAttempts) {
-      if (await this.store.markGivenUp(row.id, this.owner, messageOf(refusal)))
+      if (await this.store.markGivenUp(row.id, this.owner, messageOf(refusal), redactTokens(row.body_text)))
         this.log.error(`outbox: notification ${row.id} given up after attempt ${attempts}: ${messageOf(refusal)}`);
       else this.leaseLost(row.id, refusal);
       return false;

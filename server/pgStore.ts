@@ -172,6 +172,8 @@ const migrations: string[] = [
      ADD COLUMN unsubscribe_token_hash text CONSTRAINT signups_unsubscribe_token UNIQUE;`,
   // The contact form's optional message (issue 31); earlier enquiries have none.
   `ALTER TABLE enquiries ADD COLUMN message text NOT NULL DEFAULT '';`,
+  // Enquiries go to the specialists of their purpose (issue 42); earlier ones to sales.
+  `ALTER TABLE outbox ADD COLUMN team text CONSTRAINT outbox_team CHECK (team IN ('accessibility', 'testing', 'security'));`,
 ];
 
 /** pg_advisory_lock key held while migrating, so instances starting together migrate one after the other. */
@@ -554,10 +556,11 @@ export class PgStore implements Store, RateLimitCounter {
     return rows[0];
   }
 
-  async markSent(id: number): Promise<void> {
+  async markSent(id: number, keptBody: string): Promise<void> {
     await this.pool.query(
-      `UPDATE outbox SET status = 'sent', sent_at = $1, attempts = attempts + 1, locked_until = NULL, last_error = NULL WHERE id = $2`,
-      [now(), id],
+      `UPDATE outbox SET status = 'sent', sent_at = $1, attempts = attempts + 1, locked_until = NULL, last_error = NULL,
+       body_text = $2, unsubscribe_url = NULL WHERE id = $3`,
+      [now(), keptBody, id],
     );
   }
 
@@ -570,11 +573,12 @@ export class PgStore implements Store, RateLimitCounter {
     return result.rowCount === 1;
   }
 
-  async markGivenUp(id: number, owner: string, error: string): Promise<boolean> {
+  async markGivenUp(id: number, owner: string, error: string, keptBody: string): Promise<boolean> {
     const result = await this.pool.query(
-      `UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = $1, locked_until = NULL
+      `UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = $1, locked_until = NULL,
+       body_text = $4, unsubscribe_url = NULL
        WHERE id = $2 AND locked_by = $3 AND status = 'pending'`,
-      [error.slice(0, 500), id, owner],
+      [error.slice(0, 500), id, owner, keptBody],
     );
     return result.rowCount === 1;
   }

@@ -212,6 +212,8 @@ const migrations: string[] = [
    CREATE UNIQUE INDEX signups_unsubscribe_token ON signups (unsubscribe_token_hash);`,
   // The contact form's optional message (issue 31); earlier enquiries have none.
   `ALTER TABLE enquiries ADD COLUMN message TEXT NOT NULL DEFAULT '';`,
+  // Enquiries go to the specialists of their purpose (issue 42); earlier ones to sales.
+  `ALTER TABLE outbox ADD COLUMN team TEXT CHECK (team IN ('accessibility', 'testing', 'security'));`,
 ];
 
 /** The SQLite store (the default): one file under DATA_DIR, WAL mode, schema migrated on open. */
@@ -477,12 +479,13 @@ export class SqliteStore implements Store {
       .get(at + leaseMs, at, at) as OutboxRow | undefined;
   }
 
-  async markSent(id: number): Promise<void> {
+  async markSent(id: number, keptBody: string): Promise<void> {
     this.db
       .prepare(
-        `UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, locked_until = NULL, last_error = NULL WHERE id = ?`,
+        `UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, locked_until = NULL, last_error = NULL,
+         body_text = ?, unsubscribe_url = NULL WHERE id = ?`,
       )
-      .run(now(), id);
+      .run(now(), keptBody, id);
   }
 
   // One process claims from the file, so the lease is always its own (see claimNextNotification).
@@ -493,10 +496,13 @@ export class SqliteStore implements Store {
     return true;
   }
 
-  async markGivenUp(id: number, _owner: string, error: string): Promise<boolean> {
+  async markGivenUp(id: number, _owner: string, error: string, keptBody: string): Promise<boolean> {
     this.db
-      .prepare(`UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = ?, locked_until = NULL WHERE id = ?`)
-      .run(error.slice(0, 500), id);
+      .prepare(
+        `UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = ?, locked_until = NULL,
+         body_text = ?, unsubscribe_url = NULL WHERE id = ?`,
+      )
+      .run(error.slice(0, 500), keptBody, id);
     return true;
   }
 

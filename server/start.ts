@@ -6,6 +6,7 @@ import {join} from 'node:path';
 import {createServer} from './app';
 import {buildSite, staleReason} from '../scripts/build';
 import {loadConfig} from './config';
+import {redactTokens} from './tokens';
 import {isPrecompressed, precompressBuild} from '../scripts/precompress';
 
 // server/ sits in the project folder (tsx runs this file as CommonJS).
@@ -29,8 +30,9 @@ async function main(): Promise<void> {
     logger: {
       level: config.logLevel,
       // The privacy policy says IP addresses serve only the rate limit and are
-      // not kept: Fastify's default request log line would record them.
-      serializers: {req: (request: {method: string; url: string}) => ({method: request.method, url: request.url})},
+      // not kept: Fastify's default request log line would record them. A
+      // newsletter link's token would let a log's reader act for its owner (issue 42).
+      serializers: {req: (request: {method: string; url: string}) => ({method: request.method, url: redactTokens(request.url)})},
     },
   });
   const address = await app.listen({port: config.port, host: config.host});

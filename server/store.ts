@@ -86,15 +86,23 @@ export interface Store {
    * nothing is due.
    */
   claimNextNotification(at: number, leaseMs: number, owner: string): Promise<OutboxRow | undefined>;
-  markSent(id: number): Promise<void>;
+  /**
+   * Records the send. `keptBody` replaces the body: the sent text with its
+   * link tokens redacted, and the unsubscribe address goes (issue 42).
+   */
+  markSent(id: number, keptBody: string): Promise<void>;
   /**
    * Records a failed attempt and when to try again. Only the lease's `owner` may:
    * false when the lease ran out and another instance has claimed the row, which
    * then records its own attempt (clearing its lease would let a third send too).
    */
   markFailed(id: number, owner: string, error: string, retryAt: number): Promise<boolean>;
-  /** Gives a notification up: it is not retried, and the export shows it as failed. Only the lease's owner may, as for markFailed. */
-  markGivenUp(id: number, owner: string, error: string): Promise<boolean>;
+  /**
+   * Gives a notification up: it is not retried, and the export shows it as
+   * failed. Only the lease's owner may, as for markFailed. Its tokens go as in
+   * markSent: the links can no longer reach anyone.
+   */
+  markGivenUp(id: number, owner: string, error: string, keptBody: string): Promise<boolean>;
   /**
    * Deletes, in one transaction, every submission whose period has ended
    * (stored before its kind's cutoff), with its documents' rows and its
@@ -330,6 +338,14 @@ export interface RateLimitCounter {
 export type StaffInbox = 'sales' | 'hr';
 
 /**
+ * The specialists who read a sales enquiry, by the purpose the visitor chose
+ * (the contact page promises it, issue 42). Each has its own address where
+ * one is configured (MAIL_TO_ACCESSIBILITY, …); otherwise the sales inbox's.
+ */
+export const specialistTeams = ['accessibility', 'testing', 'security'] as const;
+export type SpecialistTeam = (typeof specialistTeams)[number];
+
+/**
  * Where a notification goes: a team inbox, or a newsletter subscriber, whose
  * address the row itself holds (`to_address`, D41).
  */
@@ -361,6 +377,8 @@ export interface OutboxRow {
   to_address: string | null;
   /** Where a subscriber e-mail's List-Unsubscribe header points (RFC 8058). */
   unsubscribe_url: string | null;
+  /** The specialists of the sales inbox who read it, when a purpose names them. */
+  team: SpecialistTeam | null;
   attempts: number;
   next_attempt_at: number;
   locked_until: number | null;
@@ -403,6 +421,8 @@ export class DuplicateKeyError extends Error {
 
 export interface Notification {
   inbox: Inbox;
+  /** For the sales inbox: the specialists the visitor's purpose names. */
+  team?: SpecialistTeam;
   replyTo?: string;
   /** The recipient, for the 'subscriber' inbox. */
   toAddress?: string;
@@ -448,8 +468,8 @@ function referenceOf(notification: Notification): string | null {
 /** The insert that queues a notification, due now, in the shared SQL of both stores. */
 export function outboxInsert(notification: Notification): Condition {
   return {
-    sql: `INSERT INTO outbox (created_at, inbox, reply_to, subject, body_text, next_attempt_at, reference, to_address, unsubscribe_url)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    sql: `INSERT INTO outbox (created_at, inbox, reply_to, subject, body_text, next_attempt_at, reference, to_address, unsubscribe_url, team)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     params: [
       now(),
       notification.inbox,
@@ -460,6 +480,7 @@ export function outboxInsert(notification: Notification): Condition {
       referenceOf(notification),
       notification.toAddress ?? null,
       notification.unsubscribeUrl ?? null,
+      notification.team ?? null,
     ],
   };
 }
@@ -497,7 +518,7 @@ export const exportTables = {
   quotes: ['id', 'reference', 'created_at', ...columnNames(quoteRequestFields), 'file_count', 'files'],
   quote_files: ['id', 'quote_reference', 'position', 'original_name', 'file_type', 'bytes', 'stored_file', 'sha256'],
   signups: ['id', 'created_at', 'email', 'locale', 'state', 'confirmed_at'],
-  outbox: ['id', 'created_at', 'inbox', 'subject', 'reply_to', 'status', 'attempts', 'last_error', 'sent_at', 'body_text'],
+  outbox: ['id', 'created_at', 'inbox', 'team', 'subject', 'reply_to', 'status', 'attempts', 'last_error', 'sent_at', 'body_text'],
   // Data-subject requests (D40): the address only as a hash.
   privacy_requests: ['id', 'created_at', 'action', 'address_hash', 'counts'],
 } satisfies Record<string, readonly string[]>;

@@ -1,12 +1,14 @@
-import {createHash, randomBytes, randomUUID} from 'node:crypto';
-import {keepApplicationValue, type CareerApplicationFields, type ContactEnquiry} from '../src/forms/rules';
+import {createHash, randomUUID} from 'node:crypto';
+import {enquiryPurposes, keepApplicationValue, type CareerApplicationFields, type ContactEnquiry} from '../src/forms/rules';
 import type {QuoteRequestFields} from '../src/forms/quoteRules';
 import {removeStoredFile, saveStoredFile, sweepStoredFiles, type ReceivedFile, type SweepResult} from './files';
+import {isToken, newToken, tokenHash} from './tokens';
 import {
   DuplicateKeyError,
   type IdempotencyKey,
   type Locale,
   type Notification,
+  type SpecialistTeam,
   type Store,
   type StoredQuoteFile,
   type SubmissionNotification,
@@ -23,20 +25,6 @@ export const enquiryAcknowledgeWindowMs = 24 * 60 * 60_000;
 
 /** A pending sign-up is sent a new link when it signs up again this long after the last one (D41). */
 export const signupResendAfterMs = 60 * 60_000;
-
-/** 32 random bytes, base64url: 256 bits, so a link cannot be guessed (D41). */
-function newToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-function isToken(value: string): boolean {
-  return /^[A-Za-z0-9_-]{43}$/.test(value);
-}
-
-/** Tokens are stored hashed: a copy of the database cannot confirm or unsubscribe anyone. */
-export function tokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /** The confirmation e-mail, in the language of the page the visitor signed up on. */
 function confirmationEmail(email: string, locale: Locale, links: {confirm: string; unsubscribe: string}): Notification {
@@ -134,9 +122,20 @@ function finished(notification: Notification): SubmissionNotification {
   return {...notification, reference, body: `${notification.body}\nReference: ${reference}\n`};
 }
 
+/** Who reads an enquiry of each purpose (the contact page says "an accessibility, testing or security lead"). */
+const teamOfPurpose: Record<(typeof enquiryPurposes)[number], SpecialistTeam> = {
+  'Web Accessibility': 'accessibility',
+  'Document Accessibility': 'accessibility',
+  'InDesign Accessibility': 'accessibility',
+  Testing: 'testing',
+  'Cyber Security': 'security',
+};
+
 function enquiryNotification(enquiry: ContactEnquiry): Notification {
   return {
     inbox: 'sales',
+    // Validated against the purposes already; an unknown one would reach sales.
+    team: teamOfPurpose[enquiry.enquiries as keyof typeof teamOfPurpose],
     replyTo: enquiry.email,
     subject: oneLine(`Website enquiry: ${enquiry.enquiries} from ${enquiry.companyName}`),
     body: [
@@ -185,6 +184,8 @@ function quoteNotification(quote: QuoteRequestFields, files: readonly StoredQuot
   const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
   return {
     inbox: 'sales',
+    // Document accessibility, read by the accessibility lead.
+    team: 'accessibility',
     replyTo: quote.email,
     subject: oneLine(`Quote request: ${quote.documentType}, ${quote.pages} pages, from ${quote.companyName}`),
     body: [

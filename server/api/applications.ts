@@ -46,7 +46,7 @@ async function readCareerForm(request: FastifyRequest): Promise<{fields: Body; f
 /** The careers form (docs/product.md §6, §7): fields and one resume, recognised from its bytes. */
 export const applicationRoutes: FastifyPluginAsync<FormRoutesOptions> = async (api, {rateLimit}) => {
   const {submissions} = api;
-  api.post('/careers-form', {config: {rateLimit}}, async (request) => {
+  api.post('/careers-form', {config: {rateLimit, upload: true}}, async (request) => {
     const {fields, file} = await readCareerForm(request);
     if (isHoneypotFilled(fields)) return {ok: true, id: randomUUID()};
     const errors: FieldErrors<Record<string, string>> = {...validateCareerApplication(fields)};

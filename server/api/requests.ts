@@ -1,3 +1,4 @@
+import {createHash} from 'node:crypto';
 import type {FastifyRequest} from 'fastify';
 import {englishMessages, type FieldErrors, type FieldSpecs, type FieldsOf} from '../../src/forms/rules';
 
@@ -39,7 +40,12 @@ export function failIfInvalid(errors: FieldErrors<Record<string, string>>): void
 /**
  * The request's idempotency key with the hash of what it submits, or
  * undefined when the client sent none (a script, an old page): such a call
- * is stored each time it is made.
+ * is stored each time it is made. The key is the client's own: it is stored
+ * as a hash of the client's address with it, so another address sending the
+ * same key makes a submission of its own instead of reading the first one's
+ * reference (issue 42). A browser that retries from another network (Wi-Fi
+ * to mobile data) then stores a second copy, which staff can see; never a
+ * stranger's answer.
  */
 export function idempotencyOf(request: FastifyRequest, submitted: unknown): IdempotencyKey | undefined {
   const header = request.headers[idempotencyHeader];
@@ -48,7 +54,7 @@ export function idempotencyOf(request: FastifyRequest, submitted: unknown): Idem
   if (!key || !/^[A-Za-z0-9_-]{8,200}$/.test(key)) {
     throw new ApiError(400, 'The Idempotency-Key header must be 8 to 200 letters, digits, hyphens or underscores');
   }
-  return {key, requestHash: requestHash(submitted)};
+  return {key: createHash('sha256').update(`${request.ip}\0${key}`).digest('base64url'), requestHash: requestHash(submitted)};
 }
 
 /**

@@ -63,29 +63,26 @@ describe('trusted proxies (TRUST_PROXY)', () => {
 describe('slow and unfinished requests', () => {
   let server: RunningServer;
   beforeAll(async () => {
-    server = await startServer({REQUEST_TIMEOUT_MS: '1200', IDLE_TIMEOUT_MS: '800'});
+    server = await startServer({REQUEST_TIMEOUT_MS: '1200', IDLE_TIMEOUT_MS: '800', FORM_TIMEOUT_MS: '500'});
   });
   afterAll(() => server.stop());
 
   /**
-   * Opens a raw connection, sends a multipart upload's head, then feeds the
-   * body with `feed`; resolves with what the server sent and how long it kept the connection.
+   * Opens a raw connection, sends `head` (a request's start), then feeds the
+   * rest with `feed`; resolves with what the server sent and how long it kept the connection.
    */
-  function slowUpload(feed: (write: (chunk: string) => void) => () => void): Promise<{answer: string; openMs: number}> {
+  function slowRequest(head: string, feed: (write: (chunk: string) => void) => () => void): Promise<{answer: string; openMs: number}> {
     const {hostname, port} = new URL(server.url);
-    const boundary = 'slowBoundary';
     const started = Date.now();
     return new Promise((resolve, reject) => {
       const socket = connect(Number(port), hostname);
       let answer = '';
       let stop = () => {};
       socket.on('connect', () => {
-        socket.write(
-          `POST /api/careers-form HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\n` +
-            `Content-Length: 5000000\r\n\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\n` +
-            'Content-Type: application/pdf\r\n\r\n%PDF-1.7\n',
-        );
-        stop = feed((chunk) => socket.write(chunk));
+        socket.write(head.replaceAll('{host}', `${hostname}:${port}`));
+        stop = feed((chunk) => {
+          if (!socket.destroyed) socket.write(chunk);
+        });
       });
       socket.on('data', (data: Buffer) => {
         answer += data.toString('utf8');
@@ -95,30 +92,64 @@ describe('slow and unfinished requests', () => {
         resolve({answer, openMs: Date.now() - started});
       });
       socket.on('error', () => {}); // the server's reset ends it; 'close' follows
-      setTimeout(() => reject(new Error('the server kept the slow upload open')), 10_000).unref();
+      setTimeout(() => reject(new Error('the server kept the slow request open')), 10_000).unref();
     });
   }
 
-  test('an upload that trickles in is cut off at REQUEST_TIMEOUT_MS, and nothing is stored', async () => {
-    const {answer, openMs} = await slowUpload((write) => {
-      const timer = setInterval(() => write('x'.repeat(10)), 150);
-      return () => clearInterval(timer);
-    });
+  const boundary = 'slowBoundary';
+  /** A job application's head with the start of a 5 MB resume. */
+  const uploadHead =
+    `POST /api/careers-form HTTP/1.1\r\nHost: {host}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\n` +
+    `Content-Length: 5000000\r\n\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\n` +
+    'Content-Type: application/pdf\r\n\r\n%PDF-1.7\n';
+  const trickle = (every: number, chunk: string) => (write: (chunk: string) => void) => {
+    const timer = setInterval(() => write(chunk), every);
+    return () => clearInterval(timer);
+  };
+  const silence = () => () => {};
+
+  test('an upload that trickles in is cut off at REQUEST_TIMEOUT_MS, not at FORM_TIMEOUT_MS, and nothing is stored', async () => {
+    const {answer, openMs} = await slowRequest(uploadHead, trickle(150, 'x'.repeat(10)));
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
     expect(openMs).toBeGreaterThanOrEqual(1000);
     expect(openMs).toBeLessThan(4000);
     expect(server.query('SELECT id FROM applications')).toEqual([]);
   });
 
-  test('an upload that stops sending is cut off at IDLE_TIMEOUT_MS', async () => {
-    const {openMs} = await slowUpload(() => () => {});
+  test('an upload that stops sending is answered 408 at IDLE_TIMEOUT_MS, saying why (issue 42)', async () => {
+    const {answer, openMs} = await slowRequest(uploadHead, silence);
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(answer).toContain('"error":"The request took too long to arrive"');
     expect(openMs).toBeGreaterThanOrEqual(700);
     expect(openMs).toBeLessThan(3000);
     expect(server.query('SELECT id FROM applications')).toEqual([]);
   });
 
+  // Issue 42: `Content-Length: 1000`, a byte every 10 s, was still open after 62 s.
+  for (const [what, head] of [
+    [
+      'a newsletter link post',
+      'POST /newsletter/confirm?token=x HTTP/1.1\r\nHost: {host}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\n',
+    ],
+    ['an enquiry', 'POST /api/contact-form HTTP/1.1\r\nHost: {host}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{'],
+  ] as const) {
+    test(`the body of ${what} that trickles in is answered 408 at FORM_TIMEOUT_MS`, async () => {
+      const {answer, openMs} = await slowRequest(head, trickle(100, ' '));
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(openMs).toBeGreaterThanOrEqual(450);
+      expect(openMs).toBeLessThan(1000);
+    });
+  }
+
+  test('headers sent a byte at a time are answered 408 at FORM_TIMEOUT_MS', async () => {
+    const {answer, openMs} = await slowRequest('POST /api/contact-form HTTP/1.1\r\nHost: {host}\r\n', trickle(50, 'X'));
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    // Not REQUEST_TIMEOUT_MS (1.2 s), which Node applied to headers before.
+    expect(openMs).toBeLessThan(1000);
+  });
+
   test('the site still answers while slow uploads are open', async () => {
-    const pending = slowUpload(() => () => {});
+    const pending = slowRequest(uploadHead, silence);
     const page = await fetch(`${server.url}/About`);
     expect(page.status).toBe(200);
     await pending;

@@ -68,10 +68,12 @@ test('applications, sign-ups and the outbox export with their columns', async ()
   expect((await exportCsv(server, 'signups')).csv).toMatch(/"1","[^"]+","reader@example.com","en","pending",""\r\n$/);
   const outbox = (await exportCsv(server, 'outbox')).csv;
   expect(outbox.split('\r\n')[0]).toBe(
-    '\uFEFF"id","created_at","inbox","subject","reply_to","status","attempts","last_error","sent_at","body_text"',
+    '\uFEFF"id","created_at","inbox","team","subject","reply_to","status","attempts","last_error","sent_at","body_text"',
   );
-  expect(outbox).toContain('"sales","Website enquiry: Document Accessibility from Acme, ""Quoted"" Ltd","asha@example.com","pending","0"');
-  expect(outbox).toContain('"hr","Job application: Fresher from Ravi Kumar"');
+  expect(outbox).toContain(
+    '"sales","accessibility","Website enquiry: Document Accessibility from Acme, ""Quoted"" Ltd","asha@example.com","pending","0"',
+  );
+  expect(outbox).toContain('"hr","","Job application: Fresher from Ravi Kumar"');
 });
 
 test('without --out the CLI writes to standard output', async () => {

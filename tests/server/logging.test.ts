@@ -1,4 +1,4 @@
-import {fixtureBuild, postJson, tempDir, validEnquiry} from './helpers';
+import {fixtureBuild, postJson, tempDir, validEnquiry, waitFor} from './helpers';
 import {spawnServer} from './process';
 
 // The privacy policy promises that visitors' IP addresses serve only the rate
@@ -18,6 +18,21 @@ it('logs requests by method and URL, without the client address', async () => {
     for (const line of requestLines) {
       expect(line).not.toMatch(/remoteAddress|127\.0\.0\.1/);
     }
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+});
+
+// Issue 42: the request log recorded the newsletter links' tokens in their URLs.
+it('logs a newsletter link with its token redacted', async () => {
+  const server = await spawnServer({DATA_DIR: tempDir('logging-token'), BUILD_DIR: await fixtureBuild(), LOG_LEVEL: 'info'});
+  const token = 'T'.repeat(43);
+  try {
+    await fetch(`${server.url}/newsletter/confirm?token=${token}&from=mail`);
+    await waitFor(() => server.output().includes('/newsletter/confirm?token='));
+    expect(server.output()).toContain('"url":"/newsletter/confirm?token=REDACTED&from=mail"');
+    expect(server.output()).not.toContain(token);
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;

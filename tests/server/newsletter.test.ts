@@ -168,6 +168,28 @@ describe('newsletter consent', () => {
     expect(server.query('SELECT id FROM signups WHERE email = ?', 'other@example.com')).toHaveLength(0);
   });
 
+  test('once its e-mail has gone, no token is kept: not in the stored body, the unsubscribe address or the export (issue 42)', async () => {
+    const email = 'kept-no-token@example.com';
+    expect((await postJson(`${server.url}/api/newsletter-signup`, {email})).status).toBe(200);
+    const {confirm, unsubscribe} = await linksFor(sink, email);
+    const tokens = [confirm, unsubscribe].map((link) => new URL(link).searchParams.get('token')!);
+    const sent = () =>
+      server.query<{status: string; body_text: string; unsubscribe_url: string | null}>(
+        'SELECT status, body_text, unsubscribe_url FROM outbox WHERE lower(to_address) = ?',
+        email,
+      )[0];
+    await waitFor(() => sent()?.status === 'sent');
+    const row = sent()!;
+    for (const token of tokens) expect(row.body_text).not.toContain(token);
+    // The e-mail's text stays readable, its links visibly cut.
+    expect(row.body_text).toContain('/newsletter/confirm?token=REDACTED');
+    expect(row.unsubscribe_url).toBeNull();
+    const {stdout} = await runScript('server/export.ts', ['outbox'], server.storeEnv);
+    for (const token of tokens) expect(stdout).not.toContain(token);
+    // The links still work: the tokens' hashes are what the sign-up keeps.
+    expect((await postForm(local(server, confirm))).headers.get('location')).toBe('/newsletter/confirmed');
+  });
+
   test('the export shows each address with its state', async () => {
     const {code, stdout} = await runScript('server/export.ts', ['signups'], server.storeEnv);
     expect(code).toBe(0);
@@ -257,6 +279,22 @@ test('posts to the newsletter links are rate limited per address, like the forms
     expect(statuses).toEqual([303, 303, 303, 429]);
     // Each link counts on its own, as each form does.
     expect((await postForm(`${server.url}/newsletter/unsubscribe?token=${'A'.repeat(43)}`)).status).toBe(303);
+  } finally {
+    await server.stop();
+  }
+});
+
+test('the export shows no token of an e-mail still waiting to be sent (issue 42)', async () => {
+  const server = await startServer({SITE_URL: 'https://www.trendsoft.example'});
+  try {
+    expect((await postJson(`${server.url}/api/newsletter-signup`, {email: 'waiting@example.com'})).status).toBe(200);
+    const [waiting] = server.query<{body_text: string}>("SELECT body_text FROM outbox WHERE status = 'pending'");
+    const token = /token=([A-Za-z0-9_-]{43})/.exec(waiting!.body_text)?.[1];
+    expect(token).toBeDefined();
+    const {code, stdout} = await runScript('server/export.ts', ['outbox'], server.storeEnv);
+    expect(code).toBe(0);
+    expect(stdout).toContain('token=REDACTED');
+    expect(stdout).not.toContain(token!);
   } finally {
     await server.stop();
   }

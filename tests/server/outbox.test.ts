@@ -79,6 +79,43 @@ describe('with SMTP up', () => {
   });
 });
 
+// Issue 42: the contact page promises "an accessibility, testing or security lead,
+// depending on the purpose you choose", but every enquiry went to MAIL_TO_SALES.
+test('an enquiry goes to the specialists of its purpose where they have an address, and to sales where they have none', async () => {
+  const sink = await startSmtpSink();
+  const server = await startServer({
+    ...fastOutbox,
+    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+    MAIL_TO_ACCESSIBILITY: 'accessibility@trendsoft.example',
+    MAIL_TO_TESTING: 'testing@trendsoft.example',
+  });
+  try {
+    for (const purpose of ['Web Accessibility', 'InDesign Accessibility', 'Testing', 'Cyber Security']) {
+      const answer = await submitEnquiry(server.url, {...validEnquiry, enquiries: purpose, companyName: purpose});
+      expect([answer.first, answer.second]).toEqual([200, 200]);
+    }
+    await waitFor(() => sink.mails.length === 4);
+    const recipientOf = (purpose: string) =>
+      // Headers unfolded: a long subject is folded onto two lines.
+      sink.mails.find((mail) => mail.raw.replace(/\r?\n(?=[ \t])/g, '').includes(`Subject: Website enquiry: ${purpose} from ${purpose}`))
+        ?.to;
+    expect(recipientOf('Web Accessibility')).toEqual(['accessibility@trendsoft.example']);
+    expect(recipientOf('InDesign Accessibility')).toEqual(['accessibility@trendsoft.example']);
+    expect(recipientOf('Testing')).toEqual(['testing@trendsoft.example']);
+    // No MAIL_TO_SECURITY: the sales inbox reads it.
+    expect(recipientOf('Cyber Security')).toEqual(['sales@trendsoft.example']);
+    expect(server.query('SELECT team FROM outbox ORDER BY id')).toEqual([
+      {team: 'accessibility'},
+      {team: 'accessibility'},
+      {team: 'testing'},
+      {team: 'security'},
+    ]);
+  } finally {
+    await server.stop();
+    await sink.close();
+  }
+});
+
 test('SMTP down, then up: every notification is delivered exactly once', async () => {
   // Take a free port for the mail server, then leave it closed: SMTP is down.
   const probe = await startSmtpSink();
@@ -204,6 +241,7 @@ sqliteOnly(
         smtpUrl: `smtp://127.0.0.1:${sink.port}`,
         from: 'website@trendsoft.example',
         to: {sales: 'sales@trendsoft.example', hr: 'hr@trendsoft.example'},
+        teams: {},
         messageIdDomain: 'trendsoft.example',
       },
       {pollMs: 100, retryBaseMs: 100, maxRetryMs: 300, sendTimeoutMs: 2000, maxAttempts: 10},

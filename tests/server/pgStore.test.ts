@@ -43,15 +43,10 @@ describe('the PostgreSQL store', () => {
 
   test('instances starting together migrate the schema once', async () => {
     stores.push(...(await Promise.all(Array.from({length: 4}, () => PgStore.open(databaseUrl, {poolSize: 4})))));
-    expect(await rows('SELECT version FROM schema_migrations ORDER BY version')).toEqual([
-      {version: 1},
-      {version: 2},
-      {version: 3},
-      {version: 4},
-      {version: 5},
-      {version: 6},
-      {version: 7},
-    ]);
+    // Every version once: 1 to 8 (8: the outbox's specialist team, issue 42).
+    expect(await rows('SELECT version FROM schema_migrations ORDER BY version')).toEqual(
+      Array.from({length: 8}, (_, index) => ({version: index + 1})),
+    );
   });
 
   test('instances claiming at once each get different notifications, and every due one is claimed once', async () => {
@@ -78,7 +73,7 @@ describe('the PostgreSQL store', () => {
     const taken = await stores[2]!.claimNextNotification(at, 60_000, 'survivor');
     expect(taken).toMatchObject({subject: 'Claim 0', status: 'pending'});
     expect(await rows(`SELECT locked_by FROM outbox WHERE id = ${taken!.id}`)).toEqual([{locked_by: 'survivor'}]);
-    await stores[2]!.markSent(taken!.id);
+    await stores[2]!.markSent(taken!.id, taken!.body_text);
     expect(await rows(`SELECT status, attempts, locked_until FROM outbox WHERE id = ${taken!.id}`)).toEqual([
       {status: 'sent', attempts: 1, locked_until: null},
     ]);
@@ -94,7 +89,7 @@ describe('the PostgreSQL store', () => {
     const claimedByCurrent = {status: 'pending', attempts: stale!.attempts, locked_by: 'current', locked_until: String(at + 62_000)};
     // Clearing the current lease would let a third instance send the same mail while this one is sending it.
     expect(await stores[0]!.markFailed(stale!.id, 'stalled', 'Greeting never received', at + 5000)).toBe(false);
-    expect(await stores[0]!.markGivenUp(stale!.id, 'stalled', '550 Mailbox unavailable')).toBe(false);
+    expect(await stores[0]!.markGivenUp(stale!.id, 'stalled', '550 Mailbox unavailable', stale!.body_text)).toBe(false);
     expect(await row()).toEqual([claimedByCurrent]);
     expect(await stores[1]!.markFailed(stale!.id, 'current', 'Greeting never received', at + 5000)).toBe(true);
     expect(await row()).toEqual([{...claimedByCurrent, attempts: stale!.attempts + 1, locked_until: null}]);
@@ -160,6 +155,7 @@ describe('the outbox on PostgreSQL', () => {
         smtpUrl: `smtp://127.0.0.1:${sink.port}`,
         from: 'website@trendsoft.example',
         to: {sales: 'sales@trendsoft.example', hr: 'hr@trendsoft.example'},
+        teams: {},
         messageIdDomain: 'trendsoft.example',
       },
       {pollMs: 100, retryBaseMs: 100, maxRetryMs: 300, sendTimeoutMs: 2000, maxAttempts: 10},

@@ -73,6 +73,29 @@ test('a key reused for different answers is refused with 409 and stores nothing'
   expect(counts()).toEqual(before);
 });
 
+// Issue 42: another address sending the same key got the first one's reference back.
+test("an Idempotency-Key is the client's own: another visitor's same key stores a submission of its own", async () => {
+  const proxied = await startServer({TRUST_PROXY: 'loopback'});
+  try {
+    const key = 'enquiry-shared-0001';
+    const post = (visitor: string, enquiry: Record<string, string>) =>
+      postJson(`${proxied.url}/api/googleSheet-contact-form`, enquiry, {'Idempotency-Key': key, 'X-Forwarded-For': visitor});
+    const first = await post('203.0.113.7', validEnquiry);
+    const firstReference = ((await first.json()) as {id: string}).id;
+    // The same visitor's retry is the same submission.
+    expect(((await (await post('203.0.113.7', validEnquiry)).json()) as {id: string}).id).toBe(firstReference);
+    // Another visitor, same key and answers: not told the first one's reference.
+    const other = await post('203.0.113.8', validEnquiry);
+    expect(other.status).toBe(200);
+    expect(((await other.json()) as {id: string}).id).not.toBe(firstReference);
+    // Another visitor, same key, other answers: stored, not refused as a reuse.
+    expect((await post('203.0.113.9', {...validEnquiry, companyName: 'Another Company'})).status).toBe(200);
+    expect(proxied.query('SELECT id FROM enquiries')).toHaveLength(3);
+  } finally {
+    await proxied.stop();
+  }
+});
+
 test('the retry hash depends on the values, not on the order a release lists the fields in', () => {
   const enquiry = {
     name: 'Asha Rao',

@@ -462,7 +462,16 @@ export class PgStore implements Store, RateLimitCounter {
   }
 
   async eraseByEmail(email: string): Promise<RemovedData> {
-    return this.remove(erasureStatements(email), (removed) => privacyRequestInsert('erase', email, removed.rows));
+    const removed = await this.remove(erasureStatements(email), (removed) => privacyRequestInsert('erase', email, removed.rows));
+    // A deleted row stays in its table's pages, and its index entries in the
+    // indexes', until the space is reused: erased means deleted (issue 42). VACUUM
+    // FULL writes each touched table and its indexes anew and removes the old
+    // files. It locks the table for the moment of the copy; these tables are small.
+    // The write-ahead log keeps the change until its segments are recycled, as
+    // every PostgreSQL write does (README, "Privacy requests").
+    const touched = removableTables.filter((table) => removed.rows[table] > 0);
+    if (touched.length > 0) await this.pool.query(`VACUUM (FULL) ${touched.join(', ')}`);
+    return removed;
   }
 
   /** Runs a removal's statements in one transaction, with the audit row `audit` makes of its counts. */

@@ -38,6 +38,28 @@ async function seed(server: RunningServer, email: string, shouted: string) {
   return {enquiry, application, quote};
 }
 
+/**
+ * The files the store keeps its data in: SQLite's database and logs, or, on
+ * PostgreSQL, the files of this database's tables, their indexes and their
+ * TOAST tables, once a checkpoint has written every changed page to them.
+ */
+function databaseFilesOf(server: RunningServer): string[] {
+  if (testStore === 'sqlite') {
+    const files = readdirSync(server.dataDir).filter((name) => name.startsWith(databaseFileName));
+    expect(files).toContain(databaseFileName);
+    return files.map((name) => join(server.dataDir, name));
+  }
+  server.exec('CHECKPOINT');
+  const directory = server.query<{directory: string}>("SELECT current_setting('data_directory') AS directory")[0]!.directory;
+  const relations = server.query<{path: string}>(
+    `SELECT pg_relation_filepath(oid) AS path FROM pg_class
+     WHERE relnamespace IN ('public'::regnamespace, 'pg_toast'::regnamespace) AND relkind IN ('r', 'i', 't')`,
+  );
+  const files = relations.map(({path}) => join(directory, path)).filter((file) => existsSync(file));
+  expect(files.length).toBeGreaterThan(10);
+  return files;
+}
+
 function privacy(server: RunningServer, ...args: string[]) {
   return runScript('server/privacy.ts', args, server.storeEnv);
 }
@@ -121,13 +143,9 @@ describe('data-subject requests (npm run forms:privacy)', () => {
     expect((await privacy(server, 'find', address)).stdout).toContain(`${address}: 0 rows and 0 files held.`);
     // Erased means deleted (issue 42): the address is not left in free pages or the
     // write-ahead log either, read from the database's files as they lie on disk.
-    if (testStore === 'sqlite') {
-      const databaseFiles = readdirSync(server.dataDir).filter((name) => name.startsWith(databaseFileName));
-      expect(databaseFiles).toContain(databaseFileName);
-      for (const file of databaseFiles) {
-        const bytes = readFileSync(join(server.dataDir, file)).toString('latin1').toLowerCase();
-        expect({file, holdsAddress: bytes.includes(address)}).toEqual({file, holdsAddress: false});
-      }
+    for (const file of databaseFilesOf(server)) {
+      const bytes = readFileSync(file).toString('latin1').toLowerCase();
+      expect({file, holdsAddress: bytes.includes(address)}).toEqual({file, holdsAddress: false});
     }
 
     // The other address is whole.

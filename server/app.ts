@@ -1,6 +1,8 @@
+import type {Server} from 'node:http';
 import Fastify, {type FastifyInstance, type FastifyServerOptions} from 'fastify';
 import {registerApi, sendError} from './api';
 import type {ServerConfig} from './config';
+import {ServerMetrics} from './metrics';
 import {OutboxWorker} from './outbox';
 import {registerSite, ScriptHashes} from './site';
 import type {Store} from './store';
@@ -34,6 +36,8 @@ export interface FormsServer {
   app: FastifyInstance;
   store: Store;
   worker: OutboxWorker | undefined;
+  /** The metrics' own server (METRICS_PORT), listening once the app is ready. */
+  metricsServer: () => Server | undefined;
 }
 
 export async function createServer(config: ServerConfig, options: {logger?: FastifyServerOptions['logger']} = {}): Promise<FormsServer> {
@@ -70,6 +74,7 @@ export async function createServer(config: ServerConfig, options: {logger?: Fast
     },
   });
   const store = await openStore(config, app.log);
+  const metrics = config.metrics ? new ServerMetrics(store) : undefined;
   const worker =
     config.smtpUrl && config.mailFrom && config.mailToSales && config.mailToHr
       ? new OutboxWorker(
@@ -83,6 +88,7 @@ export async function createServer(config: ServerConfig, options: {logger?: Fast
           },
           config.outbox,
           app.log,
+          metrics,
         )
       : undefined;
 
@@ -92,7 +98,10 @@ export async function createServer(config: ServerConfig, options: {logger?: Fast
     return sendError(error, request, reply);
   });
 
-  const submissions = new Submissions(store, config.dataDir, () => worker?.kick());
+  const submissions = new Submissions(store, config.dataDir, (form) => {
+    metrics?.submissionStored(form);
+    worker?.kick();
+  });
   // On the root instance, so every plugin and route reads them from its own scope.
   app.decorate('config', config);
   app.decorate('store', store);
@@ -107,7 +116,9 @@ export async function createServer(config: ServerConfig, options: {logger?: Fast
   await registerSite(app, config.buildDir);
 
   const retention = new RetentionSweeper(store, config, app.log);
+  let metricsServer: Server | undefined;
   app.addHook('onReady', async () => {
+    if (metrics && config.metrics) metricsServer = await metrics.listen(config.metrics.port, config.metrics.host);
     retention.start();
     const swept = await submissions.sweepFiles(sweepMinAgeMs);
     if (swept.partials.length + swept.orphans.length > 0) {
@@ -116,9 +127,10 @@ export async function createServer(config: ServerConfig, options: {logger?: Fast
     worker?.start();
   });
   app.addHook('onClose', async () => {
+    await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)));
     await retention.stop();
     await worker?.stop();
     await store.close();
   });
-  return {app, store, worker};
+  return {app, store, worker, metricsServer: () => metricsServer};
 }

@@ -38,6 +38,11 @@ export interface ServerConfig {
   mailFrom: string | undefined;
   mailToSales: string | undefined;
   mailToHr: string | undefined;
+  /**
+   * METRICS_PORT: Prometheus metrics (server/metrics.ts) on this port of
+   * METRICS_HOST, never the public one; unset, none are served.
+   */
+  metrics: {port: number; host: string} | undefined;
   /** MAIL_TO_ACCESSIBILITY, MAIL_TO_TESTING, MAIL_TO_SECURITY: each optional, MAIL_TO_SALES in its place. */
   mailToTeams: Partial<Record<SpecialistTeam, string>>;
   outbox: OutboxTiming;
@@ -210,6 +215,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     mailFrom: optional(env, 'MAIL_FROM'),
     mailToSales: optional(env, 'MAIL_TO_SALES'),
     mailToHr: optional(env, 'MAIL_TO_HR'),
+    metrics:
+      optional(env, 'METRICS_PORT') === undefined
+        ? undefined
+        : {port: integer(env, 'METRICS_PORT', 0), host: optional(env, 'METRICS_HOST') ?? '127.0.0.1'},
     mailToTeams: Object.fromEntries(
       specialistTeams.flatMap((team) => {
         const address = optional(env, `MAIL_TO_${team.toUpperCase()}`);
@@ -245,6 +254,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   // build would mix the site into the data.
   if (isInside(config.dataDir, config.buildDir) || isInside(config.buildDir, config.dataDir)) {
     throw new Error(`DATA_DIR (${config.dataDir}) and BUILD_DIR (${config.buildDir}) must be separate folders, neither inside the other`);
+  }
+  // The metrics tell how many leads came and which were not delivered: not for visitors.
+  if (config.metrics && config.metrics.port !== 0 && config.metrics.port === config.port) {
+    throw new Error('METRICS_PORT must differ from PORT: the metrics are never served on the public port');
   }
   if (config.smtpUrl) {
     // SITE_URL too: the links in e-mails to subscribers are built from it, never from a request's Host.

@@ -75,6 +75,8 @@ export class OutboxWorker {
     private readonly mail: MailSettings,
     private readonly timing: OutboxTiming,
     private readonly log: Logger,
+    /** Told of each failed send and each give-up (the metrics, issue 42). */
+    private readonly events: {sendFailed(): void; notificationGivenUp(): void} = {sendFailed() {}, notificationGivenUp() {}},
   ) {
     this.transport = nodemailer.createTransport({
       url: mail.smtpUrl,
@@ -169,11 +171,13 @@ export class OutboxWorker {
       await this.store.markSent(row.id, redactTokens(row.body_text));
       return true;
     }
+    this.events.sendFailed();
     const attempts = row.attempts + 1;
     if (isPermanentRefusal(refusal) || attempts >= this.timing.maxAttempts) {
-      if (await this.store.markGivenUp(row.id, this.owner, messageOf(refusal), redactTokens(row.body_text)))
+      if (await this.store.markGivenUp(row.id, this.owner, messageOf(refusal), redactTokens(row.body_text))) {
+        this.events.notificationGivenUp();
         this.log.error(`outbox: notification ${row.id} given up after attempt ${attempts}: ${messageOf(refusal)}`);
-      else this.leaseLost(row.id, refusal);
+      } else this.leaseLost(row.id, refusal);
       return false;
     }
     const delay = retryDelay(attempts, this.timing);

@@ -16,6 +16,7 @@ import {
   noRowsRemoved,
   now,
   outboxInsert,
+  outboxStateQuery,
   privacyRequestInsert,
   quoteColumns,
   removableTables,
@@ -28,6 +29,7 @@ import {
   type HeldData,
   type IdempotencyKey,
   type NewSignup,
+  type OutboxState,
   type Notification,
   type OutboxRow,
   type RateLimitCounter,
@@ -613,6 +615,10 @@ export class PgStore implements Store, RateLimitCounter {
 
   async ping(): Promise<void> {
     await this.pool.query('SELECT 1');
+  }
+  async outboxState(): Promise<OutboxState> {
+    const {rows} = await this.pool.query<OutboxState>(outboxStateQuery);
+    return rows[0]!;
   }
 
   async close(): Promise<void> {

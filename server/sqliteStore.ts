@@ -16,6 +16,7 @@ import {
   noRowsRemoved,
   now,
   outboxInsert,
+  outboxStateQuery,
   privacyRequestInsert,
   quoteColumns,
   removableTables,
@@ -28,6 +29,7 @@ import {
   type HeldData,
   type IdempotencyKey,
   type NewSignup,
+  type OutboxState,
   type Notification,
   type OutboxRow,
   type RemovedData,
@@ -508,6 +510,10 @@ export class SqliteStore implements Store {
 
   async ping(): Promise<void> {
     this.db.prepare('SELECT 1').get();
+  }
+
+  async outboxState(): Promise<OutboxState> {
+    return this.db.prepare(outboxStateQuery).get() as OutboxState;
   }
 
   async close(): Promise<void> {

@@ -40,6 +40,7 @@ async function main(): Promise<void> {
   const storeName = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'SQLite';
   console.log(`Trendsoft site and forms API on ${address} (build: ${config.buildDir}, data: ${config.dataDir}, store: ${storeName})`);
   if (!worker) console.log('SMTP_URL is not set: notifications wait in the outbox (npm run forms:export -- outbox).');
+  if (config.metrics) console.log(`Prometheus metrics on http://${config.metrics.host}:${config.metrics.port}/metrics`);
 
   let closing = false;
   const shutdown = (signal: string) => {

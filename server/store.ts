@@ -124,6 +124,8 @@ export interface Store {
   eraseByEmail(email: string): Promise<RemovedData>;
   /** Resolves when the database answers a query; the health check asks it. */
   ping(): Promise<void>;
+  /** The outbox as operators watch it (the metrics, issue 42): unsent and given-up notifications. */
+  outboxState(): Promise<OutboxState>;
   /** Set when the store is shared by instances: the rate limit counts in it (D34). */
   readonly rateLimitCounter?: RateLimitCounter;
   close(): Promise<void>;
@@ -363,6 +365,22 @@ export interface NewSignup {
   /** The confirmation e-mail, to the address, queued with the row. */
   confirmation: Notification;
 }
+
+export interface OutboxState {
+  /** Notifications not yet sent, due or waiting for a retry. */
+  pending: number;
+  /** When the oldest of them was queued (ISO time), or null when none waits. */
+  oldestPendingAt: string | null;
+  /** Notifications given up (status 'failed'): a lead nobody was told of. */
+  failed: number;
+}
+
+/** The outbox's state in one statement, the same on both stores. */
+export const outboxStateQuery = `SELECT
+    coalesce(sum(CASE WHEN status = 'pending' THEN 1 ELSE 0 END), 0) AS pending,
+    min(CASE WHEN status = 'pending' THEN created_at END) AS "oldestPendingAt",
+    coalesce(sum(CASE WHEN status = 'failed' THEN 1 ELSE 0 END), 0) AS failed
+  FROM outbox`;
 
 export interface OutboxRow {
   id: number;

@@ -213,6 +213,9 @@ function quoteNotification(quote: QuoteRequestFields, files: readonly StoredQuot
   };
 }
 
+/** The forms whose submissions are stored, as the metrics name them. */
+export type SubmittedForm = 'enquiry' | 'application' | 'quote' | 'signup';
+
 /**
  * Every form's submissions: each method writes the row and its outbox entry
  * in one transaction (a submission is never stored without its notification,
@@ -223,8 +226,8 @@ export class Submissions {
   constructor(
     private readonly store: Store,
     private readonly dataDir: string,
-    /** Called after a notification is queued, so the outbox sends it at once. */
-    private readonly onQueued: () => void,
+    /** Called after a submission is stored with its notification: the outbox sends it at once, the metrics count it. */
+    private readonly onStored: (form: SubmittedForm) => void,
   ) {}
 
   /**
@@ -254,7 +257,7 @@ export class Submissions {
     } catch (error) {
       return this.replayAfter(error, 'enquiries', idempotency);
     }
-    this.onQueued();
+    this.onStored('enquiry');
     return {reference, replayed: false};
   }
 
@@ -277,7 +280,7 @@ export class Submissions {
       requestHash(enquiry),
       since,
     );
-    if (stored) this.onQueued();
+    if (stored) this.onStored('enquiry');
     return {reference, replayed: !stored};
   }
 
@@ -298,7 +301,7 @@ export class Submissions {
       await removeStoredFile(this.dataDir, 'resumes', storedName);
       return this.replayAfter(error, 'applications', idempotency);
     }
-    this.onQueued();
+    this.onStored('application');
     return {reference, replayed: false};
   }
 
@@ -337,7 +340,7 @@ export class Submissions {
       await Promise.all(stored.map((file) => removeStoredFile(this.dataDir, 'quotes', file.storedName)));
       return this.replayAfter(error, 'quotes', idempotency);
     }
-    this.onQueued();
+    this.onStored('quote');
     return {reference, replayed: false};
   }
 
@@ -367,7 +370,7 @@ export class Submissions {
       },
       resendBefore,
     );
-    if (outcome === 'queued') this.onQueued();
+    if (outcome === 'queued') this.onStored('signup');
   }
 
   /** Follows a confirmation link (D41): false for a token that is unknown, malformed or already used. */

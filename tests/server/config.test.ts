@@ -83,3 +83,11 @@ test("with mail to send, SITE_URL is required: links in e-mails are never built 
   // Without mail nothing leaves the machine: links point at it, for development.
   expect(loadConfig({PORT: '3005'}).siteUrl).toBe('http://localhost:3005');
 });
+
+test('METRICS_PORT serves the metrics on loopback unless METRICS_HOST says otherwise, and never on the public port (issue 42)', () => {
+  expect(loadConfig({}).metrics).toBeUndefined();
+  expect(loadConfig({METRICS_PORT: '9464'}).metrics).toEqual({port: 9464, host: '127.0.0.1'});
+  expect(loadConfig({METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5'}).metrics).toEqual({port: 9464, host: '10.0.0.5'});
+  expect(() => loadConfig({PORT: '3000', METRICS_PORT: '3000'})).toThrow(/^METRICS_PORT must differ from PORT/);
+  expect(() => loadConfig({METRICS_PORT: 'prometheus'})).toThrow(/^METRICS_PORT must be an integer/);
+});

@@ -69,7 +69,7 @@ const config = {
       roots: ['<rootDir>/tests/server'],
       // These test PostgreSQL itself: they run in the PostgreSQL pass only
       // (npm run test:server:postgres, which sets TEST_DATABASE_URL).
-      testPathIgnorePatterns: process.env.TEST_DATABASE_URL ? [] : ['/tests/server/(instances|pgStore)\\.test\\.ts$'],
+      testPathIgnorePatterns: process.env.TEST_DATABASE_URL ? [] : ['/tests/server/(instances|postgresStore)\\.test\\.ts$'],
       transform,
       // @fastify/static depends on content-disposition, which ships ESM only.
       transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],

@@ -42,7 +42,7 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: 'npx tsx server/start.ts --no-build',
+        command: 'npx tsx server/start.ts',
         // The rate limit is raised because every test posts from the same address.
         env: {PORT: String(port), HOST: '127.0.0.1', DATA_DIR: e2eDataDir ?? '', RATE_LIMIT_MAX: '10000', SMTP_URL: ''},
         url: `${baseURL}/api/health`,

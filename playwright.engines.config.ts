@@ -28,7 +28,7 @@ export default defineConfig<object, {engine: EngineName; requestedWidth: number}
     {name: 'webkit-1280', use: {engine: 'webkit', requestedWidth: 1280}, grepInvert: /@mobile/},
   ],
   webServer: {
-    command: 'npx tsx server/start.ts --no-build',
+    command: 'npx tsx server/start.ts',
     env: {PORT: String(enginesPort), HOST: '127.0.0.1', DATA_DIR: enginesDataDir, RATE_LIMIT_MAX: '10000', SMTP_URL: ''},
     url: `${enginesBaseUrl}/api/health`,
     reuseExistingServer: !process.env.CI,

@@ -18,7 +18,7 @@ import {existsSync, mkdtempSync, readdirSync, rmSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {exportRows} from '../server/stores';
+import {exportRows} from '../server/storage/open';
 import {startFormsServer, type RunningServer} from './lib/formsServer';
 import {startTestPostgres, type TestPostgres} from './lib/postgres';
 

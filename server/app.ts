@@ -5,19 +5,19 @@ import type {ServerConfig} from './config';
 import {ServerMetrics} from './metrics';
 import {OutboxWorker} from './outbox';
 import {registerSite, ScriptHashes} from './site';
-import type {Store} from './store';
-import {registerNewsletterLinks} from './newsletterLinks';
-import {registerHelmet} from './plugins/helmet';
-import {drainBody, registerTimeouts} from './plugins/timeouts';
+import type {Store} from './storage/store';
+import {registerNewsletterLinks} from './api/newsletterLinks';
+import {helmetPlugin} from './plugins/helmet';
+import {drainBody, timeoutsPlugin} from './plugins/timeouts';
 import {RetentionSweeper} from './retention';
-import {openStore} from './stores';
+import {openStore} from './storage/open';
 import {Submissions} from './submissions';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The server's configuration, read once at start (config.ts). */
     config: ServerConfig;
-    /** Where submissions are stored: SQLite or PostgreSQL (stores.ts). */
+    /** Where submissions are stored: SQLite or PostgreSQL (storage/open.ts). */
     store: Store;
     /** What the forms do with what they receive: validation done, it stores and queues e-mail. */
     submissions: Submissions;
@@ -108,8 +108,8 @@ export async function createServer(config: ServerConfig, options: {logger?: Fast
   app.decorate('submissions', submissions);
   app.decorate('outbox', worker);
 
-  registerTimeouts(app);
-  await registerHelmet(app, new ScriptHashes(config.buildDir));
+  await app.register(timeoutsPlugin);
+  await app.register(helmetPlugin, {scriptHashes: new ScriptHashes(config.buildDir)});
 
   await registerApi(app);
   await registerNewsletterLinks(app);

@@ -1,6 +1,6 @@
 import {isIP} from 'node:net';
 import {isAbsolute, relative, resolve} from 'node:path';
-import {specialistTeams, type SpecialistTeam} from './store';
+import {specialistTeams, type SpecialistTeam} from './storage/store';
 
 /** Everything the server reads from the environment (README "Configuration"). */
 export interface ServerConfig {

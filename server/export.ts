@@ -5,8 +5,8 @@
 import {chmodSync, writeFileSync} from 'node:fs';
 import {loadConfig, type ServerConfig} from './config';
 import {toCsv} from './csv';
-import {exportTables, type ExportTable} from './store';
-import {exportRows} from './stores';
+import {exportTables, type ExportTable} from './storage/sql';
+import {exportRows} from './storage/open';
 import {redactTokens} from './tokens';
 
 export {exportTables};

@@ -1,6 +1,6 @@
 import {createServer as createHttpServer, type Server} from 'node:http';
 import {collectDefaultMetrics, Counter, Gauge, Registry} from 'prom-client';
-import type {OutboxState, Store} from './store';
+import type {OutboxState, Store} from './storage/store';
 import type {SubmittedForm} from './submissions';
 
 /**

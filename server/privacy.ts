@@ -14,8 +14,8 @@ import {validateEmail} from '../src/forms/rules';
 import {loadConfig} from './config';
 import {removeStoredFile, storedFilesDir, type StoredFileFolder} from './files';
 import {describeRemoved} from './retention';
-import {countsOf, removableTables, type HeldData, type RemovedData, type Store} from './store';
-import {openStore} from './stores';
+import {countsOf, removableTables, type HeldData, type RemovedData, type Store} from './storage/store';
+import {openStore} from './storage/open';
 
 /** What is held for an address: its rows per table, and its stored files with where they are. */
 export interface HeldForAddress extends HeldData {

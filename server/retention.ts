@@ -7,8 +7,8 @@
 import type {RetentionDays, ServerConfig} from './config';
 import {loadConfig} from './config';
 import {removeStoredFile} from './files';
-import {removableTables, type RemovedData, type RetentionCutoffs, type Store} from './store';
-import {openStore} from './stores';
+import {removableTables, type RemovedData, type RetentionCutoffs, type Store} from './storage/store';
+import {openStore} from './storage/open';
 
 const dayMs = 24 * 60 * 60_000;
 

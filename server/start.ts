@@ -1,31 +1,14 @@
 /**
- * `npm start`: builds the site when build/ is missing or older than its
- * sources, then serves it with the forms API (`--no-build` skips the build).
+ * The forms server's process: serves BUILD_DIR as it is, with the forms API.
+ * `npm start` (scripts/start.ts) builds the site first when it is missing or
+ * stale; the tests and a deployment run this file alone.
  */
-import {join} from 'node:path';
 import {createServer} from './app';
-import {buildSite, staleReason} from '../scripts/build';
 import {loadConfig} from './config';
 import {redactTokens} from './tokens';
-import {isPrecompressed, precompressBuild} from '../scripts/precompress';
-
-// server/ sits in the project folder (tsx runs this file as CommonJS).
-const projectDir = join(__dirname, '..');
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  if (!process.argv.includes('--no-build')) {
-    const reason = staleReason(projectDir, config.buildDir);
-    if (reason) {
-      console.log(`Building the site: ${reason}`);
-      await buildSite(projectDir, config.buildDir);
-    }
-  }
-  // A build made by `docusaurus build` alone has no compressed copies to send.
-  if (!(await isPrecompressed(config.buildDir))) {
-    console.log(`Writing compressed copies of the files in ${config.buildDir}`);
-    await precompressBuild(config.buildDir);
-  }
   const {app, worker} = await createServer(config, {
     logger: {
       level: config.logLevel,

@@ -17,7 +17,7 @@ export interface RunningServer {
 const projectDir = join(__dirname, '..', '..');
 
 export async function startFormsServer(options: {buildDir: string; dataDir: string; env?: NodeJS.ProcessEnv}): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts', '--no-build'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: projectDir,
     env: {
       ...process.env,

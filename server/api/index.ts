@@ -1,9 +1,9 @@
 import {open, rm} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {FastifyInstance} from 'fastify';
-import {registerCors} from '../plugins/cors';
-import {registerMultipart} from '../plugins/multipart';
-import {registerRateLimit} from '../plugins/rateLimit';
+import {corsPlugin} from '../plugins/cors';
+import {multipartPlugin} from '../plugins/multipart';
+import {rateLimitPlugin} from '../plugins/rateLimit';
 import {applicationRoutes} from './applications';
 import {enquiryRoutes} from './enquiries';
 import {ApiError} from './errors';
@@ -57,9 +57,9 @@ export async function registerApi(app: FastifyInstance): Promise<void> {
   const {config} = app;
   await app.register(
     async (api) => {
-      await registerCors(api);
-      await registerRateLimit(api);
-      await registerMultipart(api);
+      await api.register(corsPlugin);
+      await api.register(rateLimitPlugin);
+      await api.register(multipartPlugin);
 
       // CORS alone does not stop a cross-site form post (multipart needs no preflight):
       // a post whose Origin is neither this site nor a configured one is refused.

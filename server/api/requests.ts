@@ -5,7 +5,7 @@ import {englishMessages, type FieldErrors, type FieldSpecs, type FieldsOf} from 
 /** The honeypot (D19): the same field name and test as the browser forms. */
 export {honeypotField, isHoneypotFilled} from '../../src/forms/honeypot';
 import {requestHash} from '../submissions';
-import type {IdempotencyKey} from '../store';
+import type {IdempotencyKey} from '../storage/store';
 import {ApiError} from './errors';
 
 /** A form's fields as received, before validation. */

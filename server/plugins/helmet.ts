@@ -1,5 +1,5 @@
 import fastifyHelmet from '@fastify/helmet';
-import type {FastifyInstance} from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import type {ServerConfig} from '../config';
 import type {ScriptHashes} from '../site';
 
@@ -16,48 +16,51 @@ function formsApiOrigin(config: ServerConfig): string[] {
  * the build), a permissions policy, and the strictest policy for answers that
  * are never a document (JSON, stylesheets, scripts, fonts, raster images).
  */
-export async function registerHelmet(app: FastifyInstance, scriptHashes: ScriptHashes): Promise<void> {
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        // Docusaurus inlines one small script per page; its hash is allowed, no other inline script.
-        scriptSrc: ["'self'", () => scriptHashes.current().join(' ')],
-        // React renders style attributes (e.g. an image's aspect ratio), which only 'unsafe-inline' allows.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...formsApiOrigin(app.config)],
-        // No page embeds another site (the office maps are our own drawings).
-        frameSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        manifestSrc: ["'self'"],
-        workerSrc: ["'self'"],
+export const helmetPlugin = fastifyPlugin<{scriptHashes: ScriptHashes}>(
+  async (app, {scriptHashes}) => {
+    await app.register(fastifyHelmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          // Docusaurus inlines one small script per page; its hash is allowed, no other inline script.
+          scriptSrc: ["'self'", () => scriptHashes.current().join(' ')],
+          // React renders style attributes (e.g. an image's aspect ratio), which only 'unsafe-inline' allows.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", ...formsApiOrigin(app.config)],
+          // No page embeds another site (the office maps are our own drawings).
+          frameSrc: ["'none'"],
+          frameAncestors: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          manifestSrc: ["'self'"],
+          workerSrc: ["'self'"],
+        },
       },
-    },
-    // The maps frames are cross-origin documents without CORP headers.
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: {policy: 'strict-origin-when-cross-origin'},
-  });
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
-  });
-  // The page policy (1.4 KB of script hashes) is for the pages. Sent with every
-  // stylesheet, script, font and drawing it weighed more than the brand font
-  // on a page's first load (D49). Those answers, and the API's JSON, get the
-  // strictest policy a browser opening one directly should apply; a drawing,
-  // which is a document when opened on its own, gets no script at all.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    const contentType = String(reply.getHeader('content-type') ?? '');
-    if (passiveContentType.test(contentType)) reply.header('content-security-policy', strictPolicy);
-    else if (/^image\/svg\+xml\b/.test(contentType)) reply.header('content-security-policy', drawingPolicy);
-    return payload;
-  });
-}
+      // The maps frames are cross-origin documents without CORP headers.
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: {policy: 'strict-origin-when-cross-origin'},
+    });
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+    });
+    // The page policy (1.4 KB of script hashes) is for the pages. Sent with every
+    // stylesheet, script, font and drawing it weighed more than the brand font
+    // on a page's first load (D49). Those answers, and the API's JSON, get the
+    // strictest policy a browser opening one directly should apply; a drawing,
+    // which is a document when opened on its own, gets no script at all.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      const contentType = String(reply.getHeader('content-type') ?? '');
+      if (passiveContentType.test(contentType)) reply.header('content-security-policy', strictPolicy);
+      else if (/^image\/svg\+xml\b/.test(contentType)) reply.header('content-security-policy', drawingPolicy);
+      return payload;
+    });
+  },
+  {name: 'trendsoft-helmet'},
+);
 
 /** Answers that no browser runs as a document: the page policy means nothing to them. */
 const passiveContentType =

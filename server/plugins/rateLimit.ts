@@ -1,16 +1,20 @@
 import fastifyRateLimit, {type FastifyRateLimitOptions, type FastifyRateLimitStore} from '@fastify/rate-limit';
-import type {FastifyInstance, RouteOptions} from 'fastify';
-import type {RateLimitCounter} from '../store';
+import type {RouteOptions} from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import type {RateLimitCounter} from '../storage/store';
 
 /**
  * @fastify/rate-limit in the API's scope, with no global limit: each form's
  * route sets its own (RATE_LIMIT_MAX per window). Counted in the database when
  * instances share one (D34), else in this process's memory.
  */
-export async function registerRateLimit(api: FastifyInstance): Promise<void> {
-  const counter = api.store.rateLimitCounter;
-  await api.register(fastifyRateLimit, {global: false, ...(counter ? {store: sharedRateLimitStore(counter)} : {})});
-}
+export const rateLimitPlugin = fastifyPlugin(
+  async (api) => {
+    const counter = api.store.rateLimitCounter;
+    await api.register(fastifyRateLimit, {global: false, ...(counter ? {store: sharedRateLimitStore(counter)} : {})});
+  },
+  {name: 'trendsoft-rate-limit'},
+);
 
 type StoreConstructor = new (options: FastifyRateLimitOptions) => FastifyRateLimitStore;
 

@@ -1,6 +1,6 @@
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {Socket} from 'node:net';
-import type {FastifyInstance} from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -43,25 +43,28 @@ function answerTimedOut(response: ServerResponse, socket: Socket | null): void {
  * - a request body that stops arriving for IDLE_TIMEOUT_MS gets the 408 too,
  *   where Node would close the connection without an answer.
  */
-export function registerTimeouts(app: FastifyInstance): void {
-  const {formTimeoutMs} = app.config;
-  app.addHook('onRequest', async (request, reply) => {
-    const incoming = request.raw;
-    // A request without a body has been read in full already.
-    if (incoming.complete) return;
-    const response = reply.raw;
-    // Emitted on the request only while it is incomplete; answered, Node leaves the socket to us.
-    incoming.once('timeout', () => answerTimedOut(response, incoming.socket));
-    if (request.routeOptions.config.upload) return;
-    const deadline = setTimeout(() => {
-      if (!incoming.complete) answerTimedOut(response, incoming.socket);
-    }, formTimeoutMs);
-    deadline.unref();
-    const clear = () => clearTimeout(deadline);
-    incoming.once('end', clear);
-    response.once('close', clear);
-  });
-}
+export const timeoutsPlugin = fastifyPlugin(
+  async (app) => {
+    const {formTimeoutMs} = app.config;
+    app.addHook('onRequest', async (request, reply) => {
+      const incoming = request.raw;
+      // A request without a body has been read in full already.
+      if (incoming.complete) return;
+      const response = reply.raw;
+      // Emitted on the request only while it is incomplete; answered, Node leaves the socket to us.
+      incoming.once('timeout', () => answerTimedOut(response, incoming.socket));
+      if (request.routeOptions.config.upload) return;
+      const deadline = setTimeout(() => {
+        if (!incoming.complete) answerTimedOut(response, incoming.socket);
+      }, formTimeoutMs);
+      deadline.unref();
+      const clear = () => clearTimeout(deadline);
+      incoming.once('end', clear);
+      response.once('close', clear);
+    });
+  },
+  {name: 'trendsoft-timeouts'},
+);
 
 /**
  * The most of a refused body read and discarded so that the client reads the

@@ -2,7 +2,7 @@ import {existsSync, readFileSync, rmSync} from 'node:fs';
 import {request as httpRequest} from 'node:http';
 import {join} from 'node:path';
 import Database from 'better-sqlite3';
-import {databaseFileName} from '../../server/sqliteStore';
+import {databaseFileName} from '../../server/storage/sqlite';
 import {fixtureBuild, pdfBytes, postApplication, postJson, queryStore, tempDir, testDatabaseUrl, testStore, validEnquiry} from './helpers';
 import {spawnServer} from './process';
 

@@ -8,7 +8,7 @@ import {Client} from 'pg';
 import {createServer, type FormsServer} from '../../server/app';
 import {loadConfig} from '../../server/config';
 import {precompressBuild} from '../../scripts/precompress';
-import {databaseFileName} from '../../server/sqliteStore';
+import {databaseFileName} from '../../server/storage/sqlite';
 import {securityTxt} from '../../plugins/securityTxt';
 
 /**

@@ -2,7 +2,7 @@ import {rmSync} from 'node:fs';
 import {join} from 'node:path';
 import Database from 'better-sqlite3';
 import {OutboxWorker, retryDelay} from '../../server/outbox';
-import {databaseFileName, SqliteStore} from '../../server/sqliteStore';
+import {databaseFileName, SqliteStore} from '../../server/storage/sqlite';
 import {
   pdfBytes,
   postApplication,

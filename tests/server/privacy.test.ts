@@ -15,7 +15,7 @@ import {
   testStore,
   type RunningServer,
 } from './helpers';
-import {databaseFileName} from '../../server/sqliteStore';
+import {databaseFileName} from '../../server/storage/sqlite';
 import {runScript} from './process';
 
 jest.setTimeout(60_000);

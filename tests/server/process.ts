@@ -11,9 +11,9 @@ export interface ServerProcess {
   output: () => string;
 }
 
-/** Runs `server/start.ts --no-build` as its own Node process (one process: kill -9 hits the server itself). */
+/** Runs `server/start.ts` as its own Node process (one process: kill -9 hits the server itself). */
 export function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts', '--no-build'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
     cwd: projectDir,
     env: {...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env},
     stdio: ['ignore', 'pipe', 'pipe'],

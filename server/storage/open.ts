@@ -1,8 +1,9 @@
 import {mkdirSync} from 'node:fs';
-import type {ServerConfig} from './config';
-import {exportPgRows, PgStore} from './pgStore';
-import {exportSqliteRows, SqliteStore} from './sqliteStore';
-import type {ExportTable, Store} from './store';
+import type {ServerConfig} from '../config';
+import {exportPgRows, PgStore} from './postgres';
+import {exportSqliteRows, SqliteStore} from './sqlite';
+import type {ExportTable} from './sql';
+import type {Store} from './store';
 
 interface Logger {
   error(message: string): void;

@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
-import {registerRateLimit} from './plugins/rateLimit';
+import {rateLimitPlugin} from '../plugins/rateLimit';
 
 /**
  * The newsletter's links (D41). Each e-mail link opens a page of the site
@@ -31,7 +31,7 @@ async function newsletterLinkRoutes(app: FastifyInstance): Promise<void> {
   await app.register(fastifyMultipart, {attachFieldsToBody: 'keyValues', limits: {files: 0, fields: 4, fieldSize: 256, parts: 4}});
   // Tokens cannot be guessed (256 bits), but each try costs a database lookup: the
   // same limit per address as the forms' (issue 42: these posts had none).
-  await registerRateLimit(app);
+  await app.register(rateLimitPlugin);
   const rateLimit = {max: app.config.rateLimitMax, timeWindow: app.config.rateLimitWindowMs};
 
   for (const prefix of ['', '/hi']) {

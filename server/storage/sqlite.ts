@@ -1,31 +1,34 @@
 import {chmodSync, closeSync, existsSync, mkdirSync, openSync} from 'node:fs';
 import {join} from 'node:path';
 import Database from 'better-sqlite3';
-import type {CareerApplicationFields, ContactEnquiry} from '../src/forms/rules';
-import type {QuoteRequestFields} from '../src/forms/quoteRules';
-import type {StoredFileFolder} from './files';
+import type {CareerApplicationFields, ContactEnquiry} from '../../src/forms/rules';
+import type {QuoteRequestFields} from '../../src/forms/quoteRules';
+import type {StoredFileFolder} from '../files';
 import {
   applicationColumns,
-  countsOf,
-  DuplicateKeyError,
   enquiryColumns,
   erasureStatements,
   expiryStatements,
   exportTables,
   heldStatements,
-  noRowsRemoved,
-  now,
   outboxInsert,
   outboxStateQuery,
   privacyRequestInsert,
   quoteColumns,
-  removableTables,
   removalStatements,
+  sharedStatements,
   signupComputedColumns,
   submissionRow,
   unsubscribeStatements,
   type Condition,
   type ExportTable,
+} from './sql';
+import {
+  countsOf,
+  DuplicateKeyError,
+  noRowsRemoved,
+  now,
+  removableTables,
   type HeldData,
   type IdempotencyKey,
   type NewSignup,
@@ -307,9 +310,7 @@ export class SqliteStore implements Store {
   }
 
   private confirm(reference: string): boolean {
-    const result = this.db
-      .prepare('UPDATE enquiries SET confirmed_at = COALESCE(confirmed_at, ?) WHERE reference = ?')
-      .run(now(), reference);
+    const result = this.db.prepare(sharedStatements.confirmEnquiry).run(now(), reference);
     return result.changes === 1;
   }
 
@@ -322,9 +323,7 @@ export class SqliteStore implements Store {
     // IMMEDIATE takes the write lock first, so two calls cannot both find nothing and both store.
     return this.db
       .transaction(() => {
-        const found = this.db
-          .prepare('SELECT reference FROM enquiries WHERE request_hash = ? AND created_at >= ? ORDER BY id DESC LIMIT 1')
-          .get(contentHash, since) as {reference: string} | undefined;
+        const found = this.db.prepare(sharedStatements.latestEnquiryWithContent).get(contentHash, since) as {reference: string} | undefined;
         const reference =
           found?.reference ?? this.addSubmission('enquiries', enquiryColumns(enquiry), notification, undefined, undefined, contentHash);
         this.confirm(reference);
@@ -343,7 +342,7 @@ export class SqliteStore implements Store {
   }
 
   async isResumeReferenced(storedName: string): Promise<boolean> {
-    return this.db.prepare('SELECT 1 FROM applications WHERE resume_file = ?').get(storedName) !== undefined;
+    return this.db.prepare(sharedStatements.resumeReferenced).get(storedName) !== undefined;
   }
 
   async addQuote(
@@ -352,10 +351,7 @@ export class SqliteStore implements Store {
     notification: SubmissionNotification,
     idempotency?: IdempotencyKey,
   ): Promise<string> {
-    const insertFile = this.db.prepare(
-      `INSERT INTO quote_files (quote_id, position, stored_file, original_name, file_type, bytes, sha256)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    );
+    const insertFile = this.db.prepare(sharedStatements.quoteFileInsert);
     return this.addSubmission('quotes', quoteColumns(quote), notification, idempotency, (quoteId) => {
       files.forEach((file, position) => {
         insertFile.run(quoteId, position + 1, file.storedName, file.originalName, file.detectedType, file.bytes, file.sha256);
@@ -364,7 +360,7 @@ export class SqliteStore implements Store {
   }
 
   async isQuoteFileReferenced(storedName: string): Promise<boolean> {
-    return this.db.prepare('SELECT 1 FROM quote_files WHERE stored_file = ?').get(storedName) !== undefined;
+    return this.db.prepare(sharedStatements.quoteFileReferenced).get(storedName) !== undefined;
   }
 
   async removeExpired(cutoffs: RetentionCutoffs): Promise<RemovedData> {
@@ -426,14 +422,11 @@ export class SqliteStore implements Store {
         const at = now();
         if (!existing) {
           this.db
-            .prepare(
-              `INSERT INTO signups (email, created_at, locale, confirm_token_hash, confirm_sent_at, unsubscribe_token_hash)
-               VALUES (?, ?, ?, ?, ?, ?)`,
-            )
+            .prepare(sharedStatements.signupInsert)
             .run(signup.email, at, signup.locale, signup.confirmTokenHash, at, signup.unsubscribeTokenHash);
         } else if (existing.confirmed_at === null && (existing.confirm_sent_at ?? '') < resendBefore) {
           this.db
-            .prepare('UPDATE signups SET locale = ?, confirm_token_hash = ?, confirm_sent_at = ?, unsubscribe_token_hash = ? WHERE id = ?')
+            .prepare(sharedStatements.signupRenew)
             .run(signup.locale, signup.confirmTokenHash, at, signup.unsubscribeTokenHash, existing.id);
         } else return 'unchanged' as const;
         this.insertNotification(signup.confirmation);
@@ -443,9 +436,7 @@ export class SqliteStore implements Store {
   }
 
   async confirmSignup(confirmTokenHash: string): Promise<boolean> {
-    const result = this.db
-      .prepare('UPDATE signups SET confirmed_at = ?, confirm_token_hash = NULL WHERE confirm_token_hash = ? AND confirmed_at IS NULL')
-      .run(now(), confirmTokenHash);
+    const result = this.db.prepare(sharedStatements.signupConfirm).run(now(), confirmTokenHash);
     return result.changes === 1;
   }
 
@@ -482,12 +473,7 @@ export class SqliteStore implements Store {
   }
 
   async markSent(id: number, keptBody: string): Promise<void> {
-    this.db
-      .prepare(
-        `UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, locked_until = NULL, last_error = NULL,
-         body_text = ?, unsubscribe_url = NULL WHERE id = ?`,
-      )
-      .run(now(), keptBody, id);
+    this.db.prepare(sharedStatements.outboxSent).run(now(), keptBody, id);
   }
 
   // One process claims from the file, so the lease is always its own (see claimNextNotification).
@@ -509,7 +495,7 @@ export class SqliteStore implements Store {
   }
 
   async ping(): Promise<void> {
-    this.db.prepare('SELECT 1').get();
+    this.db.prepare(sharedStatements.ping).get();
   }
 
   async outboxState(): Promise<OutboxState> {

@@ -3,7 +3,7 @@ import {rmSync} from 'node:fs';
 import {Client} from 'pg';
 import {exportCsv} from '../../server/export';
 import {OutboxWorker} from '../../server/outbox';
-import {PgStore} from '../../server/pgStore';
+import {PgStore} from '../../server/storage/postgres';
 import {startServer, startSmtpSink, tempDir as makeTempDir, testDatabaseUrl, waitFor, waitForAsync} from './helpers';
 
 /** Folders that only name a database here; removed after the file's tests. */

@@ -1,31 +1,35 @@
 import {createHash} from 'node:crypto';
 import {Pool, types as pgTypes, type PoolClient, type PoolConfig} from 'pg';
-import type {CareerApplicationFields, ContactEnquiry} from '../src/forms/rules';
-import type {QuoteRequestFields} from '../src/forms/quoteRules';
-import type {StoredFileFolder} from './files';
+import type {CareerApplicationFields, ContactEnquiry} from '../../src/forms/rules';
+import type {QuoteRequestFields} from '../../src/forms/quoteRules';
+import type {StoredFileFolder} from '../files';
 import {
   applicationColumns,
-  countsOf,
-  DuplicateKeyError,
   enquiryColumns,
   erasureStatements,
   expiryStatements,
   exportTables,
   heldStatements,
-  noHeldRows,
-  noRowsRemoved,
-  now,
   outboxInsert,
   outboxStateQuery,
   privacyRequestInsert,
   quoteColumns,
-  removableTables,
   removalStatements,
+  numbered,
+  sharedStatements,
   signupComputedColumns,
   submissionRow,
   unsubscribeStatements,
   type Condition,
   type ExportTable,
+} from './sql';
+import {
+  countsOf,
+  DuplicateKeyError,
+  noHeldRows,
+  noRowsRemoved,
+  now,
+  removableTables,
   type HeldData,
   type IdempotencyKey,
   type NewSignup,
@@ -224,10 +228,7 @@ async function insertSubmission(
 
 /** Records the contact form's second call; false when no enquiry has this reference. */
 async function confirmEnquiryIn(queryable: Pick<Pool, 'query'> | PoolClient, reference: string): Promise<boolean> {
-  const result = await queryable.query('UPDATE enquiries SET confirmed_at = COALESCE(confirmed_at, $1) WHERE reference = $2', [
-    now(),
-    reference,
-  ]);
+  const result = await queryable.query(numbered(sharedStatements.confirmEnquiry), [now(), reference]);
   return result.rowCount === 1;
 }
 
@@ -259,12 +260,6 @@ async function storedFiles(client: PoolClient, queries: readonly Condition[]): P
     files.push(...rows.map((row) => ({folder: row.folder, storedName: row.stored_name})));
   }
   return files;
-}
-
-/** The shared SQL's `?` placeholders as PostgreSQL's `$1, $2, …`. */
-function numbered(sql: string): string {
-  let count = 0;
-  return sql.replace(/\?/g, () => `$${++count}`);
 }
 
 /** Runs the migrations not yet applied, under an advisory lock. */
@@ -394,10 +389,7 @@ export class PgStore implements Store, RateLimitCounter {
     return inTransaction(this.pool, async (client) => {
       // Held to the end of the transaction: calls with the same content, on any instance, take turns.
       await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`enquiry:${contentHash}`]);
-      const {rows} = await client.query<{reference: string}>(
-        'SELECT reference FROM enquiries WHERE request_hash = $1 AND created_at >= $2 ORDER BY id DESC LIMIT 1',
-        [contentHash, since],
-      );
+      const {rows} = await client.query<{reference: string}>(numbered(sharedStatements.latestEnquiryWithContent), [contentHash, since]);
       const found = rows[0]?.reference;
       const reference =
         found ??
@@ -417,7 +409,7 @@ export class PgStore implements Store, RateLimitCounter {
   }
 
   async isResumeReferenced(storedName: string): Promise<boolean> {
-    const result = await this.pool.query('SELECT 1 FROM applications WHERE resume_file = $1', [storedName]);
+    const result = await this.pool.query(numbered(sharedStatements.resumeReferenced), [storedName]);
     return result.rowCount !== null && result.rowCount > 0;
   }
 
@@ -429,17 +421,21 @@ export class PgStore implements Store, RateLimitCounter {
   ): Promise<string> {
     return this.addSubmission('quotes', quoteColumns(quote), notification, idempotency, async (client, quoteId) => {
       for (const [position, file] of files.entries()) {
-        await client.query(
-          `INSERT INTO quote_files (quote_id, position, stored_file, original_name, file_type, bytes, sha256)
-           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-          [quoteId, position + 1, file.storedName, file.originalName, file.detectedType, file.bytes, file.sha256],
-        );
+        await client.query(numbered(sharedStatements.quoteFileInsert), [
+          quoteId,
+          position + 1,
+          file.storedName,
+          file.originalName,
+          file.detectedType,
+          file.bytes,
+          file.sha256,
+        ]);
       }
     });
   }
 
   async isQuoteFileReferenced(storedName: string): Promise<boolean> {
-    const result = await this.pool.query('SELECT 1 FROM quote_files WHERE stored_file = $1', [storedName]);
+    const result = await this.pool.query(numbered(sharedStatements.quoteFileReferenced), [storedName]);
     return result.rowCount !== null && result.rowCount > 0;
   }
 
@@ -506,16 +502,22 @@ export class PgStore implements Store, RateLimitCounter {
       const existing = rows[0];
       const at = now();
       if (!existing) {
-        await client.query(
-          `INSERT INTO signups (email, created_at, locale, confirm_token_hash, confirm_sent_at, unsubscribe_token_hash)
-           VALUES ($1, $2, $3, $4, $5, $6)`,
-          [signup.email, at, signup.locale, signup.confirmTokenHash, at, signup.unsubscribeTokenHash],
-        );
+        await client.query(numbered(sharedStatements.signupInsert), [
+          signup.email,
+          at,
+          signup.locale,
+          signup.confirmTokenHash,
+          at,
+          signup.unsubscribeTokenHash,
+        ]);
       } else if (existing.confirmed_at === null && (existing.confirm_sent_at ?? '') < resendBefore) {
-        await client.query(
-          'UPDATE signups SET locale = $1, confirm_token_hash = $2, confirm_sent_at = $3, unsubscribe_token_hash = $4 WHERE id = $5',
-          [signup.locale, signup.confirmTokenHash, at, signup.unsubscribeTokenHash, existing.id],
-        );
+        await client.query(numbered(sharedStatements.signupRenew), [
+          signup.locale,
+          signup.confirmTokenHash,
+          at,
+          signup.unsubscribeTokenHash,
+          existing.id,
+        ]);
       } else return 'unchanged';
       await insertNotification(client, signup.confirmation);
       return 'queued';
@@ -523,10 +525,7 @@ export class PgStore implements Store, RateLimitCounter {
   }
 
   async confirmSignup(confirmTokenHash: string): Promise<boolean> {
-    const result = await this.pool.query(
-      'UPDATE signups SET confirmed_at = $1, confirm_token_hash = NULL WHERE confirm_token_hash = $2 AND confirmed_at IS NULL',
-      [now(), confirmTokenHash],
-    );
+    const result = await this.pool.query(numbered(sharedStatements.signupConfirm), [now(), confirmTokenHash]);
     return result.rowCount === 1;
   }
 
@@ -568,11 +567,7 @@ export class PgStore implements Store, RateLimitCounter {
   }
 
   async markSent(id: number, keptBody: string): Promise<void> {
-    await this.pool.query(
-      `UPDATE outbox SET status = 'sent', sent_at = $1, attempts = attempts + 1, locked_until = NULL, last_error = NULL,
-       body_text = $2, unsubscribe_url = NULL WHERE id = $3`,
-      [now(), keptBody, id],
-    );
+    await this.pool.query(numbered(sharedStatements.outboxSent), [now(), keptBody, id]);
   }
 
   async markFailed(id: number, owner: string, error: string, retryAt: number): Promise<boolean> {
@@ -614,7 +609,7 @@ export class PgStore implements Store, RateLimitCounter {
   }
 
   async ping(): Promise<void> {
-    await this.pool.query('SELECT 1');
+    await this.pool.query(numbered(sharedStatements.ping));
   }
   async outboxState(): Promise<OutboxState> {
     const {rows} = await this.pool.query<OutboxState>(outboxStateQuery);

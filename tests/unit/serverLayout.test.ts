@@ -1,0 +1,40 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import {join, relative} from 'node:path';
+
+// Issue 42: the forms server's own layout. The server is deployable without the
+// site's tooling, and each SQL statement lives with the stores, written once.
+
+const serverDir = join(__dirname, '..', '..', 'server');
+
+function sourcesUnder(dir: string): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) =>
+    entry.isDirectory() ? sourcesUnder(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
+  );
+}
+
+const sources = sourcesUnder(serverDir).map((file) => ({file: relative(serverDir, file), text: readFileSync(file, 'utf8')}));
+
+test('no module of the server imports the tooling in scripts/ (the build belongs to npm start, scripts/start.ts)', () => {
+  const importers = sources.filter(({text}) => /from '(\.\.\/)+scripts\//.test(text)).map(({file}) => file);
+  expect(importers).toEqual([]);
+});
+
+test('SQL is written only in server/storage', () => {
+  const writers = sources
+    .filter(({file}) => !file.startsWith('storage/'))
+    .filter(({text}) => /\b(SELECT .+ FROM|INSERT INTO|DELETE FROM|UPDATE [a-z_]+ SET)\b/.test(text))
+    .map(({file}) => file);
+  expect(writers).toEqual([]);
+});
+
+test('every Fastify plugin of the server is wrapped with fastify-plugin and named', () => {
+  const plugins = sources.filter(({file}) => file.startsWith('plugins/'));
+  expect(plugins.length).toBeGreaterThanOrEqual(5);
+  for (const {file, text} of plugins) {
+    expect({file, wrapped: /fastifyPlugin(<[^>]*>)?\(/.test(text), named: /name: 'trendsoft-[a-z-]+'/.test(text)}).toEqual({
+      file,
+      wrapped: true,
+      named: true,
+    });
+  }
+});

@@ -1,9 +1,10 @@
 /**
  * WAI-ARIA tabs with manual activation (docs/product.md §5, D23), written as
  * the page's HTML and then enhanced in the browser without a framework (D59):
- * the services panel and the overviews' tab blocks render their tabs with
- * `tabAttributes` and `panelAttributes`, and their islands call
- * `enhanceTabList`. Arrow keys, Home and End move focus between tabs; Enter,
+ * the services panel renders its tabs with `tabAttributes` and
+ * `panelAttributes` (its panels are tab panels in the HTML too); the overviews'
+ * tab blocks give their buttons the roles in the browser, since their panels
+ * are stacked cards until then. Both islands call `enhanceTabList`. Arrow keys, Home and End move focus between tabs; Enter,
  * Space or a click selects. Only the selected tab is in the Tab order
  * (roving tabindex).
  */

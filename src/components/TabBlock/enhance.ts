@@ -4,6 +4,9 @@ import {enhanceTabList, panelOf} from '@site/src/islands/tabList';
 /** The width from which the panels become tabs (docs/product.md §5: "from 1024 px"). */
 export const tabbedLayoutQuery = desktopQuery;
 
+/** On the pre-rendered tab list: the id of the heading that names it once it is one. */
+const labelledByAttribute = 'data-tab-list-labelled-by';
+
 /** The block's `data-layout`, which its CSS reads: stacked cards, or tabs beside one panel. */
 export const stackedLayout = 'stacked';
 const tabbedLayout = 'tabbed';
@@ -14,8 +17,18 @@ const tabbedLayout = 'tabbed';
  * narrower, they stack again. Where matchMedia is missing they stay stacked.
  */
 export function enhanceTabBlock(root: HTMLElement): void {
-  const tabList = root.querySelector<HTMLElement>('[role="tablist"]');
+  const tabList = root.querySelector<HTMLElement>(`[${labelledByAttribute}]`);
   if (!tabList || typeof window.matchMedia !== 'function') return;
+  // The HTML has plain buttons (a tab there would control a panel that is not one yet):
+  // they become a vertical tab list named by the block's heading, the first selected.
+  tabList.setAttribute('role', 'tablist');
+  tabList.setAttribute('aria-orientation', 'vertical');
+  tabList.setAttribute('aria-labelledby', tabList.getAttribute(labelledByAttribute) ?? '');
+  tabList.querySelectorAll<HTMLElement>('button').forEach((button, index) => {
+    button.setAttribute('role', 'tab');
+    button.setAttribute('aria-selected', String(index === 0));
+    button.tabIndex = index === 0 ? 0 : -1;
+  });
   const tabs = enhanceTabList(tabList);
   const wide = window.matchMedia(tabbedLayoutQuery);
 

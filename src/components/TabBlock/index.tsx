@@ -3,7 +3,6 @@ import {translate} from '@docusaurus/Translate';
 import Link from '@docusaurus/Link';
 import {serviceCategories, serviceIconPath, type ServiceLink} from '@site/src/data/navigation';
 import {solutionTabSets, type SolutionTabSetId} from '@site/src/data/solutions';
-import {tabAttributes} from '@site/src/islands/tabList';
 import Pictogram from '@site/src/components/Pictogram';
 import styles from './styles.module.css';
 import {island} from '@site/src/islands';
@@ -35,14 +34,19 @@ interface TabBlockProps {
 export default function TabBlock({tabs, labelledBy}: TabBlockProps): ReactNode {
   const items = solutionTabSets[tabs];
   const idPrefix = `solutions-${tabs}`;
-  const firstItem = items[0]?.id;
-
   // The layout is the island's to choose: matchMedia exists only in the browser.
   return (
     <div className={styles.block} data-layout={stackedLayout} {...island('TabBlock')}>
-      <div role="tablist" aria-orientation="vertical" aria-labelledby={labelledBy} className={styles.tabList} hidden>
+      {/* Tabs only once the island makes them so (./enhance.ts): in the HTML a tab needs the
+          panel it controls to be a tab panel, and stacked panels are not. */}
+      <div className={styles.tabList} data-tab-list-labelled-by={labelledBy} hidden>
         {items.map((item) => (
-          <button key={item.id} className={styles.tab} {...tabAttributes(item.id, idPrefix, item.id === firstItem)}>
+          <button
+            key={item.id}
+            type="button"
+            className={styles.tab}
+            id={`${idPrefix}-tab-${item.id}`}
+            aria-controls={`${idPrefix}-panel-${item.id}`}>
             {item.label}
           </button>
         ))}

@@ -20,15 +20,12 @@ export function enhanceTabBlock(root: HTMLElement): void {
   const tabList = root.querySelector<HTMLElement>(`[${labelledByAttribute}]`);
   if (!tabList || typeof window.matchMedia !== 'function') return;
   // The HTML has plain buttons (a tab there would control a panel that is not one yet):
-  // they become a vertical tab list named by the block's heading, the first selected.
+  // they become a vertical tab list named by the block's heading. The tab list selects
+  // the first, and marks it, once the layout is tabbed (layOut).
   tabList.setAttribute('role', 'tablist');
   tabList.setAttribute('aria-orientation', 'vertical');
   tabList.setAttribute('aria-labelledby', tabList.getAttribute(labelledByAttribute) ?? '');
-  tabList.querySelectorAll<HTMLElement>('button').forEach((button, index) => {
-    button.setAttribute('role', 'tab');
-    button.setAttribute('aria-selected', String(index === 0));
-    button.tabIndex = index === 0 ? 0 : -1;
-  });
+  tabList.querySelectorAll('button').forEach((button) => button.setAttribute('role', 'tab'));
   const tabs = enhanceTabList(tabList);
   const wide = window.matchMedia(tabbedLayoutQuery);
 
@@ -48,7 +45,7 @@ export function enhanceTabBlock(root: HTMLElement): void {
         panel.hidden = false;
       }
     }
-    // Shows the selected tab's panel alone.
+    // Marks the selected tab, takes the others out of the Tab order and shows its panel alone.
     if (tabbed) tabs.select(tabs.selected());
   }
   layOut();

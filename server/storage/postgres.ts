@@ -8,7 +8,7 @@ import {
   enquiryColumns,
   erasureStatements,
   expiryStatements,
-  exportTables,
+  exportQuery,
   heldStatements,
   outboxInsert,
   outboxStateQuery,
@@ -17,7 +17,9 @@ import {
   removalStatements,
   numbered,
   sharedStatements,
-  signupComputedColumns,
+  quoteFileEntry,
+  submissionByKeyQuery,
+  submissionInsert,
   submissionRow,
   unsubscribeStatements,
   type Condition,
@@ -216,11 +218,8 @@ async function insertSubmission(
 ): Promise<string> {
   const {reference} = notification;
   const row = submissionRow(reference, columns, idempotency, contentHash);
-  const names = Object.keys(row);
-  const inserted = await client.query<{id: number}>(
-    `INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map((_name, index) => `$${index + 1}`).join(', ')}) RETURNING id`,
-    names.map((name) => row[name]),
-  );
+  const insert = submissionInsert(table, row);
+  const inserted = await client.query<{id: number}>(`${numbered(insert.sql)} RETURNING id`, [...insert.params]);
   await addChildren(client, inserted.rows[0]!.id);
   await insertNotification(client, notification);
   return reference;
@@ -360,10 +359,7 @@ export class PgStore implements Store, RateLimitCounter {
   }
 
   async submissionByKey(table: SubmissionTable, key: string): Promise<StoredSubmission | undefined> {
-    const {rows} = await this.pool.query<StoredSubmission>(
-      `SELECT reference, request_hash AS "requestHash" FROM ${table} WHERE idempotency_key = $1`,
-      [key],
-    );
+    const {rows} = await this.pool.query<StoredSubmission>(numbered(submissionByKeyQuery(table)), [key]);
     return rows[0];
   }
 
@@ -600,21 +596,12 @@ export class PgStore implements Store, RateLimitCounter {
   }
 
   async markFailed(id: number, owner: string, error: string, retryAt: number): Promise<boolean> {
-    const result = await this.pool.query(
-      `UPDATE outbox SET attempts = attempts + 1, last_error = $1, next_attempt_at = $2, locked_until = NULL
-       WHERE id = $3 AND locked_by = $4 AND status = 'pending'`,
-      [error.slice(0, 500), retryAt, id, owner],
-    );
+    const result = await this.pool.query(numbered(sharedStatements.outboxRetry + leaseHeldBy), [error.slice(0, 500), retryAt, id, owner]);
     return result.rowCount === 1;
   }
 
   async markGivenUp(id: number, owner: string, error: string, keptBody: string): Promise<boolean> {
-    const result = await this.pool.query(
-      `UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = $1, locked_until = NULL,
-       body_text = $4, unsubscribe_url = NULL
-       WHERE id = $2 AND locked_by = $3 AND status = 'pending'`,
-      [error.slice(0, 500), id, owner, keptBody],
-    );
+    const result = await this.pool.query(numbered(sharedStatements.outboxGiveUp + leaseHeldBy), [error.slice(0, 500), keptBody, id, owner]);
     return result.rowCount === 1;
   }
 
@@ -657,31 +644,21 @@ async function insertNotification(client: PoolClient, notification: Notification
   return rows[0]!.id;
 }
 
-/** Columns made from other tables: a quote's files on its own row, a file's quote by reference. */
-const computedColumns: Partial<Record<ExportTable, Record<string, string>>> = {
-  quotes: {
-    file_count: '(SELECT count(*) FROM quote_files WHERE quote_id = quotes.id)',
-    files: `(SELECT string_agg(original_name || ' (' || bytes || ' bytes) as quotes/' || stored_file, '; ' ORDER BY position)
-               FROM quote_files WHERE quote_id = quotes.id)`,
-  },
-  quote_files: {
-    quote_reference: '(SELECT reference FROM quotes WHERE quotes.id = quote_files.quote_id)',
-  },
-  signups: signupComputedColumns,
-};
+/** A quote's files in one text, in upload order. */
+const quoteFilesList = `(SELECT string_agg(${quoteFileEntry}, '; ' ORDER BY position) FROM quote_files WHERE quote_id = quotes.id)`;
+
+/** Appended to an outbox update: only the instance whose lease holds the row may record its outcome (D34). */
+const leaseHeldBy = ' AND locked_by = ?';
 
 /** One table's rows for the staff export, read in a read-only transaction. */
 export async function exportPgRows(databaseUrl: string, table: ExportTable): Promise<Record<string, unknown>[]> {
   const pool = poolFor(databaseUrl, 1);
   try {
-    const columns = exportTables[table];
-    const computed = computedColumns[table] ?? {};
-    const select = columns.map((column) => (computed[column] ? `${computed[column]} AS ${column}` : column));
     const client = await pool.connect();
     try {
       await client.query('BEGIN READ ONLY');
       try {
-        const {rows} = await client.query<Record<string, unknown>>(`SELECT ${select.join(', ')} FROM ${table} ORDER BY id`);
+        const {rows} = await client.query<Record<string, unknown>>(exportQuery(table, quoteFilesList));
         return rows;
       } catch (error) {
         // undefined_table: no server has started on this database yet.

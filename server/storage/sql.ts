@@ -58,7 +58,31 @@ export const sharedStatements = {
   /** A notification sent: its kept text has its tokens redacted and the unsubscribe address goes (issue 42). */
   outboxSent: `UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, locked_until = NULL, last_error = NULL,
     body_text = ?, unsubscribe_url = NULL WHERE id = ?`,
+  /**
+   * A failed send of a still pending notification, tried again at a later time.
+   * Parameters: error, retry time, id. PostgreSQL's store appends its lease
+   * condition (`leaseHeldBy`): several instances share its outbox.
+   */
+  outboxRetry: `UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, locked_until = NULL
+    WHERE id = ? AND status = 'pending'`,
+  /** A still pending notification given up, its kept text redacted. Parameters: error, kept text, id; then as outboxRetry. */
+  outboxGiveUp: `UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = ?, locked_until = NULL,
+    body_text = ?, unsubscribe_url = NULL WHERE id = ? AND status = 'pending'`,
 } as const;
+
+/** A submission's row inserted (PostgreSQL's store adds `RETURNING id`). */
+export function submissionInsert(table: SubmissionTable, row: Record<string, string | number | null>): Condition {
+  const names = Object.keys(row);
+  return {
+    sql: `INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`,
+    params: names.map((name) => row[name] ?? null),
+  };
+}
+
+/** The submission stored under an idempotency key: its reference and request hash. */
+export function submissionByKeyQuery(table: SubmissionTable): string {
+  return `SELECT reference, request_hash AS "requestHash" FROM ${table} WHERE idempotency_key = ?`;
+}
 
 /** A WHERE condition with `?` for each parameter, in order. */
 export interface Condition {
@@ -194,7 +218,7 @@ export function unsubscribeStatements(unsubscribeTokenHash: string): Condition[]
 }
 
 /** The export's sign-up state, read from the row (D41). */
-export const signupComputedColumns = {state: "CASE WHEN confirmed_at IS NULL THEN 'pending' ELSE 'confirmed' END"};
+const signupComputedColumns = {state: "CASE WHEN confirmed_at IS NULL THEN 'pending' ELSE 'confirmed' END"};
 
 /** The removal of everything past its period (D39, D41). */
 export function expiryStatements(cutoffs: RetentionCutoffs): ReturnType<typeof removalStatements> {
@@ -306,6 +330,25 @@ export const exportTables = {
 } satisfies Record<string, readonly string[]>;
 
 export type ExportTable = keyof typeof exportTables;
+
+/**
+ * The staff export's query of one table: its columns in order, those made
+ * from other tables computed. Only the list of a quote's files is dialect
+ * (SQLite's group_concat, PostgreSQL's string_agg), so each store passes it.
+ */
+export function exportQuery(table: ExportTable, quoteFilesList: string): string {
+  const computed: Record<string, string> = {
+    file_count: '(SELECT count(*) FROM quote_files WHERE quote_id = quotes.id)',
+    files: quoteFilesList,
+    quote_reference: '(SELECT reference FROM quotes WHERE quotes.id = quote_files.quote_id)',
+    ...signupComputedColumns,
+  };
+  const select = exportTables[table].map((column) => (column in computed ? `${computed[column]} AS ${column}` : column));
+  return `SELECT ${select.join(', ')} FROM ${table} ORDER BY id`;
+}
+
+/** How a quote's row lists its files in the export: "name (bytes) as quotes/stored", in upload order. */
+export const quoteFileEntry = `original_name || ' (' || bytes || ' bytes) as quotes/' || stored_file`;
 
 /** An enquiry's columns (the "sheet" row of docs/product.md §7), as both stores keep them. */
 export function enquiryColumns(enquiry: ContactEnquiry): Record<string, string> {

@@ -9,7 +9,7 @@ import {
   enquiryColumns,
   erasureStatements,
   expiryStatements,
-  exportTables,
+  exportQuery,
   heldStatements,
   outboxInsert,
   outboxStateQuery,
@@ -17,7 +17,9 @@ import {
   quoteColumns,
   removalStatements,
   sharedStatements,
-  signupComputedColumns,
+  quoteFileEntry,
+  submissionByKeyQuery,
+  submissionInsert,
   submissionRow,
   unsubscribeStatements,
   type Condition,
@@ -274,12 +276,10 @@ export class SqliteStore implements Store {
   ): string {
     const {reference} = notification;
     const row = submissionRow(reference, columns, idempotency, contentHash);
-    const names = Object.keys(row);
+    const insert = submissionInsert(table, row);
     try {
       this.db.transaction(() => {
-        const inserted = this.db
-          .prepare(`INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map((name) => `@${name}`).join(', ')})`)
-          .run(row);
+        const inserted = this.db.prepare(insert.sql).run(...insert.params);
         addChildren(Number(inserted.lastInsertRowid));
         this.insertNotification(notification);
       })();
@@ -291,8 +291,7 @@ export class SqliteStore implements Store {
   }
 
   async submissionByKey(table: SubmissionTable, key: string): Promise<StoredSubmission | undefined> {
-    return this.db.prepare(`SELECT reference, request_hash AS requestHash FROM ${table} WHERE idempotency_key = ?`).get(key) as
-      StoredSubmission | undefined;
+    return this.db.prepare(submissionByKeyQuery(table)).get(key) as StoredSubmission | undefined;
   }
 
   /** Stores an enquiry (the "sheet" row of docs/product.md §7) with its notification. */
@@ -478,20 +477,11 @@ export class SqliteStore implements Store {
 
   // One process claims from the file, so the lease is always its own (see claimNextNotification).
   async markFailed(id: number, _owner: string, error: string, retryAt: number): Promise<boolean> {
-    this.db
-      .prepare(`UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, locked_until = NULL WHERE id = ?`)
-      .run(error.slice(0, 500), retryAt, id);
-    return true;
+    return this.db.prepare(sharedStatements.outboxRetry).run(error.slice(0, 500), retryAt, id).changes === 1;
   }
 
   async markGivenUp(id: number, _owner: string, error: string, keptBody: string): Promise<boolean> {
-    this.db
-      .prepare(
-        `UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = ?, locked_until = NULL,
-         body_text = ?, unsubscribe_url = NULL WHERE id = ?`,
-      )
-      .run(error.slice(0, 500), keptBody, id);
-    return true;
+    return this.db.prepare(sharedStatements.outboxGiveUp).run(error.slice(0, 500), keptBody, id).changes === 1;
   }
 
   async ping(): Promise<void> {
@@ -512,29 +502,17 @@ function isDuplicateKey(error: unknown): boolean {
   return (error as {code?: string}).code === 'SQLITE_CONSTRAINT_UNIQUE' && /idempotency_key/.test(String((error as Error).message));
 }
 
-/** Columns made from other tables: a quote's files on its own row, a file's quote by reference. */
-const computedColumns: Partial<Record<ExportTable, Record<string, string>>> = {
-  quotes: {
-    file_count: '(SELECT count(*) FROM quote_files WHERE quote_id = quotes.id)',
-    files: `(SELECT group_concat(original_name || ' (' || bytes || ' bytes) as quotes/' || stored_file, '; ')
-               FROM (SELECT * FROM quote_files WHERE quote_id = quotes.id ORDER BY position))`,
-  },
-  quote_files: {
-    quote_reference: '(SELECT reference FROM quotes WHERE quotes.id = quote_files.quote_id)',
-  },
-  signups: signupComputedColumns,
-};
+/** A quote's files in one text, in upload order (SQLite's group_concat keeps its subquery's order). */
+const quoteFilesList = `(SELECT group_concat(${quoteFileEntry}, '; ')
+  FROM (SELECT * FROM quote_files WHERE quote_id = quotes.id ORDER BY position))`;
 
 /** One table's rows for the staff export, read from the SQLite file in DATA_DIR without writing to it. */
 export function exportSqliteRows(dataDir: string, table: ExportTable): Record<string, unknown>[] {
   const file = join(dataDir, databaseFileName);
   if (!existsSync(file)) throw new Error(`No submissions yet: ${file} does not exist (DATA_DIR=${dataDir}).`);
-  const columns = exportTables[table];
   const db = new Database(file, {readonly: true, fileMustExist: true});
   try {
-    const computed = computedColumns[table] ?? {};
-    const select = columns.map((column) => (computed[column] ? `${computed[column]} AS ${column}` : column));
-    return db.prepare(`SELECT ${select.join(', ')} FROM ${table} ORDER BY id`).all() as Record<string, unknown>[];
+    return db.prepare(exportQuery(table, quoteFilesList)).all() as Record<string, unknown>[];
   } finally {
     db.close();
   }

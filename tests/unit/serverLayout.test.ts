@@ -38,3 +38,33 @@ test('every Fastify plugin of the server is wrapped with fastify-plugin and name
     });
   }
 });
+
+/**
+ * The statements a store's source spells out, outside its migrations (which
+ * are each dialect's history), normalised: placeholders as `?`, spaces as one,
+ * `"quoted"` aliases unquoted.
+ */
+function statementsOf(file: string): Set<string> {
+  const text = readFileSync(join(serverDir, file), 'utf8').replace(/const migrations[\s\S]*?\n\];/, '');
+  const literals = [...text.matchAll(/`([^`]*)`|'([^'\n]*)'/g)].map((match) => match[1] ?? match[2] ?? '');
+  return new Set(
+    literals
+      .filter((literal) => /\b(SELECT|INSERT INTO|DELETE FROM|UPDATE [a-z_]+ SET)\b/.test(literal))
+      .map((literal) =>
+        literal
+          .replace(/\$\{[^}]*\}/g, '…')
+          .replace(/\$\d+|@[a-z_]+/g, '?')
+          .replace(/"(\w+)"/g, '$1')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      ),
+  );
+}
+
+test('no statement is written in both stores: what they share is in storage/sql.ts', () => {
+  const sqlite = statementsOf('storage/sqlite.ts');
+  const postgres = statementsOf('storage/postgres.ts');
+  expect(sqlite.size).toBeGreaterThan(0);
+  expect(postgres.size).toBeGreaterThan(0);
+  expect([...sqlite].filter((statement) => postgres.has(statement))).toEqual([]);
+});

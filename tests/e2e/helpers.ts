@@ -104,3 +104,74 @@ export function readStoredRows(dataDir: string, sql: string, ...params: unknown[
 export function storedRows(sql: string, ...params: unknown[]): Record<string, unknown>[] | undefined {
   return e2eDataDir ? readStoredRows(e2eDataDir, sql, ...params) : undefined;
 }
+
+/**
+ * The focusable elements whose focus ring an ancestor would clip (2.4.7,
+ * 2.4.11): for each element a keyboard can reach that is shown, its ring (the
+ * site's `--ts-focus-width` at a 2 px offset, src/css/custom.css) must lie
+ * inside every ancestor that clips what it paints: an overflow other than
+ * visible, paint containment or `content-visibility`, allowing for
+ * `overflow-clip-margin`. Scroll containers clip by design and are skipped
+ * when the ring fits their scrollable area.
+ */
+export async function clippedFocusRings(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const root = getComputedStyle(document.documentElement);
+    const probe = document.createElement('div');
+    probe.style.width = root.getPropertyValue('--ts-focus-width') || '3px';
+    document.body.append(probe);
+    const ring = probe.getBoundingClientRect().width + 2;
+    probe.remove();
+    const focusable = Array.from(
+      document.querySelectorAll<HTMLElement>(
+        'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select, textarea, summary, [tabindex]:not([tabindex="-1"])',
+      ),
+    );
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute('aria-label') || element.getAttribute('name') || '').trim().slice(0, 40)}"`;
+    const clipped: string[] = [];
+    for (const element of focusable) {
+      if (
+        element.tabIndex < 0 ||
+        element.closest('dialog:not([open]), [popover]:not(:popover-open), [hidden], .ts-visually-hidden, [inert]')
+      )
+        continue;
+      if (element.getClientRects().length === 0 || !element.checkVisibility({visibilityProperty: true})) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      const wanted = {left: box.left - ring, right: box.right + ring, top: box.top - ring, bottom: box.bottom + ring};
+      for (let ancestor = element.parentElement; ancestor && ancestor !== document.body; ancestor = ancestor.parentElement) {
+        const style = getComputedStyle(ancestor);
+        const contained =
+          /paint|strict|content/.test(style.contain) || style.contentVisibility === 'auto' || style.contentVisibility === 'hidden';
+        const clipsX = contained || style.overflowX !== 'visible';
+        const clipsY = contained || style.overflowY !== 'visible';
+        if (!clipsX && !clipsY) continue;
+        const scrolls = ['auto', 'scroll'].includes(style.overflowX) || ['auto', 'scroll'].includes(style.overflowY);
+        const outer = ancestor.getBoundingClientRect();
+        const margin =
+          contained || style.overflowX === 'clip' || style.overflowY === 'clip' ? parseFloat(style.overflowClipMargin) || 0 : 0;
+        const clip = {
+          left: outer.left + ancestor.clientLeft - margin - (scrolls ? ancestor.scrollLeft : 0),
+          top: outer.top + ancestor.clientTop - margin - (scrolls ? ancestor.scrollTop : 0),
+          right: 0,
+          bottom: 0,
+        };
+        clip.right = clip.left + (scrolls ? ancestor.scrollWidth : ancestor.clientWidth) + 2 * margin;
+        clip.bottom = clip.top + (scrolls ? ancestor.scrollHeight : ancestor.clientHeight) + 2 * margin;
+        const outside =
+          (clipsX && (wanted.left < clip.left - 0.5 || wanted.right > clip.right + 0.5)) ||
+          (clipsY && (wanted.top < clip.top - 0.5 || wanted.bottom > clip.bottom + 0.5));
+        if (outside) {
+          const edges = (rect: {left: number; top: number; right: number; bottom: number}) =>
+            [rect.left, rect.top, rect.right, rect.bottom].map((edge) => Math.round(edge)).join(',');
+          clipped.push(
+            `${describe(element)}: ring ${edges(wanted)} outside ${ancestor.tagName.toLowerCase()}.${String(ancestor.className).split(' ')[0]} ${edges(clip)}`,
+          );
+          break;
+        }
+      }
+    }
+    return clipped;
+  });
+}

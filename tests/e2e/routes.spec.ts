@@ -1,12 +1,12 @@
 import {expect, test} from '@playwright/test';
 import {specRoutes} from '../specRoutes';
-import {expectNoAxeViolations, waitForHydration} from './helpers';
+import {clippedFocusRings, expectNoAxeViolations, waitForHydration} from './helpers';
 
 // docs/product.md §2, D1, D4, D24: every route loads directly, has its title and one h1,
 // and passes the accessibility gate.
 for (const route of specRoutes) {
   test.describe(route.path, () => {
-    test('loads with its title, one h1, no console errors and no axe violations', async ({page}) => {
+    test('loads with its title, one h1, no console errors, no axe violations and no clipped focus ring', async ({page}) => {
       // Hydration mismatches and failed requests show up as console errors.
       const consoleErrors: string[] = [];
       page.on('console', (message) => {
@@ -23,6 +23,8 @@ for (const route of specRoutes) {
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await waitForHydration(page);
       await expectNoAxeViolations(page);
+      // Visible focus (2.4.7): no focus ring is cut off by the box around it.
+      expect(await clippedFocusRings(page)).toEqual([]);
       expect(consoleErrors).toEqual([]);
     });
   });

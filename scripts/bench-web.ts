@@ -2,8 +2,8 @@
  * `npm run bench:web [-- --routes /a,/b] [--hindi] [--cpu 4] [--runs 3] [--build-dir DIR] [--out FILE]`
  *
  * Lighthouse (mobile preset: simulated slow 4G and 4x CPU slowdown) over every
- * route of the route table and the Hindi home page (`--hindi`: and the Hindi
- * twin of every route), served by the production
+ * route of the route table and the Hindi home page, or over `--routes`
+ * (`--hindi`: and the Hindi twin of each English route), served by the production
  * forms server exactly as visitors get them. Each route is measured `runs`
  * times and the median run (by performance score, as Lighthouse recommends) is
  * reported. Prints a table with the mean and worst of each column and writes
@@ -158,13 +158,16 @@ async function main(): Promise<void> {
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
   const cpuSlowdown = Number(cliOption('cpu') ?? 4);
   if (!(cpuSlowdown >= 1)) throw new Error('--cpu must be a number of at least 1');
-  const englishRoutes = specRoutes.map((route) => route.path);
-  const routes =
-    cliOption('routes')
-      ?.split(',')
-      .map((route) => route.trim())
-      .filter(Boolean) ??
-    (process.argv.includes('--hindi') ? [...englishRoutes, ...englishRoutes.map(hindiTwin)] : [...englishRoutes, '/hi/']);
+  const hindi = process.argv.includes('--hindi');
+  const chosenRoutes = cliOption('routes')
+    ?.split(',')
+    .map((route) => route.trim())
+    .filter(Boolean);
+  // --hindi adds the Hindi twin of each route measured, chosen or all.
+  const englishRoutes = (chosenRoutes ?? specRoutes.map((route) => route.path)).filter((route) => !route.startsWith('/hi/'));
+  const routes = hindi
+    ? [...new Set([...(chosenRoutes ?? englishRoutes), ...englishRoutes.map(hindiTwin)])]
+    : (chosenRoutes ?? [...englishRoutes, '/hi/']);
   const buildDir = resolve(cliOption('build-dir') ?? join(projectDir, 'build'));
   const outFile = resolve(cliOption('out') ?? join(projectDir, 'test-results', 'bench-web.json'));
 

@@ -3,30 +3,38 @@
  * the page's HTML and then enhanced in the browser without a framework (D59):
  * the services panel renders its tabs with `tabAttributes` and
  * `panelAttributes` (its panels are tab panels in the HTML too); the overviews'
- * tab blocks give their buttons the roles in the browser, since their panels
- * are stacked cards until then. Both islands call `enhanceTabList`. Arrow keys, Home and End move focus between tabs; Enter,
- * Space or a click selects. Only the selected tab is in the Tab order
- * (roving tabindex).
+ * tab blocks render plain buttons and panels named by `tabIds`, and give them
+ * their roles in the browser, since their panels are stacked cards until then.
+ * Both islands call `enhanceTabList`. Arrow keys, Home and End move focus
+ * between tabs; Enter, Space or a click selects. Only the selected tab is in
+ * the Tab order (roving tabindex).
  */
 
-/** Attributes of the tab of the given id; `idPrefix` keeps two tab lists on a page apart. */
+/** The ids of the tab and the panel of the given id; `idPrefix` keeps two tab lists on a page apart. */
+export function tabIds(id: string, idPrefix: string): {tab: string; panel: string} {
+  return {tab: `${idPrefix}-tab-${id}`, panel: `${idPrefix}-panel-${id}`};
+}
+
+/** Attributes of the tab of the given id. */
 export function tabAttributes(id: string, idPrefix: string, selected: boolean) {
+  const ids = tabIds(id, idPrefix);
   return {
-    id: `${idPrefix}-tab-${id}`,
+    id: ids.tab,
     role: 'tab' as const,
     type: 'button' as const,
     'aria-selected': selected,
-    'aria-controls': `${idPrefix}-panel-${id}`,
+    'aria-controls': ids.panel,
     tabIndex: selected ? 0 : -1,
   };
 }
 
 /** Attributes of the panel of the given id, shown only while its tab is selected. */
 export function panelAttributes(id: string, idPrefix: string, selected: boolean) {
+  const ids = tabIds(id, idPrefix);
   return {
-    id: `${idPrefix}-panel-${id}`,
+    id: ids.panel,
     role: 'tabpanel' as const,
-    'aria-labelledby': `${idPrefix}-tab-${id}`,
+    'aria-labelledby': ids.tab,
     hidden: !selected,
   };
 }

@@ -3,6 +3,7 @@ import {translate} from '@docusaurus/Translate';
 import Link from '@docusaurus/Link';
 import {serviceCategories, serviceIconPath, type ServiceLink} from '@site/src/data/navigation';
 import {solutionTabSets, type SolutionTabSetId} from '@site/src/data/solutions';
+import {tabIds} from '@site/src/islands/tabList';
 import Pictogram from '@site/src/components/Pictogram';
 import styles from './styles.module.css';
 import {island} from '@site/src/islands';
@@ -45,8 +46,8 @@ export default function TabBlock({tabs, labelledBy}: TabBlockProps): ReactNode {
             key={item.id}
             type="button"
             className={styles.tab}
-            id={`${idPrefix}-tab-${item.id}`}
-            aria-controls={`${idPrefix}-panel-${item.id}`}>
+            id={tabIds(item.id, idPrefix).tab}
+            aria-controls={tabIds(item.id, idPrefix).panel}>
             {item.label}
           </button>
         ))}
@@ -56,7 +57,7 @@ export default function TabBlock({tabs, labelledBy}: TabBlockProps): ReactNode {
           // The panel leads to a service of the menu, whose id names its icon.
           const service = serviceAt(item.route);
           return (
-            <div key={item.id} className={styles.panel} id={`${idPrefix}-panel-${item.id}`}>
+            <div key={item.id} className={styles.panel} id={tabIds(item.id, idPrefix).panel}>
               <div className={styles.heading}>
                 {/* Decoration: the heading names the service. */}
                 {service && <Pictogram src={serviceIconPath(service.id)} size={48} className={styles.icon} />}

@@ -337,13 +337,13 @@ export type ExportTable = keyof typeof exportTables;
  * (SQLite's group_concat, PostgreSQL's string_agg), so each store passes it.
  */
 export function exportQuery(table: ExportTable, quoteFilesList: string): string {
-  const computed: Record<string, string> = {
-    file_count: '(SELECT count(*) FROM quote_files WHERE quote_id = quotes.id)',
-    files: quoteFilesList,
-    quote_reference: '(SELECT reference FROM quotes WHERE quotes.id = quote_files.quote_id)',
-    ...signupComputedColumns,
+  const computedColumns: Partial<Record<ExportTable, Record<string, string>>> = {
+    quotes: {file_count: '(SELECT count(*) FROM quote_files WHERE quote_id = quotes.id)', files: quoteFilesList},
+    quote_files: {quote_reference: '(SELECT reference FROM quotes WHERE quotes.id = quote_files.quote_id)'},
+    signups: signupComputedColumns,
   };
-  const select = exportTables[table].map((column) => (column in computed ? `${computed[column]} AS ${column}` : column));
+  const computed = computedColumns[table] ?? {};
+  const select = exportTables[table].map((column) => (computed[column] ? `${computed[column]} AS ${column}` : column));
   return `SELECT ${select.join(', ')} FROM ${table} ORDER BY id`;
 }
 

@@ -124,7 +124,7 @@ test('an island below the fold starts only as the visitor scrolls near it; one t
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   const main = page.getByRole('main');
-  // The overview's tab block is far below the first screen: stacked panels, tabs not yet shown.
+  // The overview's tab block is far below the first screen: laid out as tabs (D65), not yet tabs.
   await expect(main.getByRole('tablist')).toHaveCount(0);
   await main.getByRole('heading', {level: 2, name: 'Our solutions'}).scrollIntoViewIfNeeded();
   await expect(main.getByRole('tablist', {name: 'Our solutions'})).toBeVisible();

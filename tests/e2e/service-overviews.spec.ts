@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {expectNoAxeViolations, waitForHydration} from './helpers';
+import {expectNoAxeViolations, holdScripts, waitForHydration} from './helpers';
 
 interface OverviewTab {
   /** The tab's name. */
@@ -50,6 +50,7 @@ const overviews: Overview[] = [
     ],
   },
 ];
+const digitalAccessibility = overviews[0]!;
 
 /** The security and testing service pages and the overviews, which share the service page frame. */
 const servicePages = [
@@ -170,6 +171,31 @@ test.describe('overview tab blocks on wide screens (docs/product.md §4, §5; D2
     await page.getByRole('main').getByRole('tab', {name: 'Performance'}).click();
     await expect(page.getByRole('main').getByRole('tabpanel', {name: 'Performance'})).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test('the block is laid out as tabs before its code arrives, so nothing moves when it does, and a tab pressed meanwhile is selected', async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page);
+    await page.goto('/DigitalAccessibility', {waitUntil: 'domcontentloaded'});
+    const main = page.getByRole('main');
+    // What follows the block, where a visitor who jumped down is about to press.
+    const nextLink = main.getByRole('link', {name: 'Explore Document Accessibility'});
+    await nextLink.scrollIntoViewIfNeeded();
+    const placeInPage = () => nextLink.evaluate((link) => link.getBoundingClientRect().top + window.scrollY);
+    const before = await placeInPage();
+    // One panel shows beside the tab names; the tabs are buttons until their code makes them tabs.
+    const band = tabBlockBand(page, digitalAccessibility);
+    await expect(band.getByRole('heading', {level: 3})).toHaveText([digitalAccessibility.tabs[0]!.title]);
+    await expect(main.getByRole('tablist')).toHaveCount(0);
+    await band.getByRole('button', {name: digitalAccessibility.tabs[2]!.tab}).click();
+    scripts.release();
+    const tabList = main.getByRole('tablist', {name: digitalAccessibility.heading});
+    await expect(tabList.getByRole('tab', {name: digitalAccessibility.tabs[2]!.tab})).toHaveAttribute('aria-selected', 'true');
+    await expect(main.getByRole('tabpanel').getByRole('heading', {level: 3})).toHaveText(digitalAccessibility.tabs[2]!.title);
+    // The tab block's height, and so the next link's place, stay as they were.
+    await tabList.getByRole('tab', {name: digitalAccessibility.tabs[0]!.tab}).click();
+    expect(await placeInPage()).toBe(before);
   });
 });
 

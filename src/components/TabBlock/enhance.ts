@@ -1,14 +1,21 @@
 import {desktopQuery} from '@site/src/css/breakpoints';
 import {enhanceTabList, panelOf} from '@site/src/islands/tabList';
 
-/** The width from which the panels become tabs (docs/product.md §5: "from 1024 px"). */
-export const tabbedLayoutQuery = desktopQuery;
+/**
+ * Where the panels are tabs: from 1024 px (docs/product.md §5), where scripts run.
+ * The CSS lays the block out by the same query (./styles.module.css), from the
+ * first paint; an engine that does not know `scripting` keeps the cards stacked.
+ */
+export const tabbedLayoutQuery = `${desktopQuery} and (scripting: enabled)`;
 
 /** On the pre-rendered tab list: the id of the heading that names it once it is one. */
 const labelledByAttribute = 'data-tab-list-labelled-by';
 
-/** The block's `data-layout`, which its CSS reads: stacked cards, or tabs beside one panel. */
-export const stackedLayout = 'stacked';
+/**
+ * The block's `data-layout`, set once the island runs: stacked cards, or tabs
+ * beside one panel. Until then the CSS shows the tabbed layout's first panel.
+ */
+const stackedLayout = 'stacked';
 const tabbedLayout = 'tabbed';
 
 /**

@@ -7,7 +7,6 @@ import {tabIds} from '@site/src/islands/tabList';
 import Pictogram from '@site/src/components/Pictogram';
 import styles from './styles.module.css';
 import {island} from '@site/src/islands';
-import {stackedLayout} from './enhance';
 
 /**
  * The menu's service page at `path`, if it is one: its id also names its icon.
@@ -25,19 +24,20 @@ interface TabBlockProps {
 }
 
 /**
- * The service overviews' tab block (docs/product.md §4, §5; D23, D24). The HTML
- * shows every panel stacked under its own h3, so the content is complete
- * without JavaScript; its tab list is there but hidden. On wide screens the
- * island (./enhance.ts, no framework, D59) shows the tab list and turns the
- * panels into WAI-ARIA tabs: a vertical tab list beside one visible panel.
+ * The service overviews' tab block (docs/product.md §4, §5; D23, D24, D65). The
+ * HTML holds every panel under its own h3, shown stacked without JavaScript, so
+ * the content is complete; its tab list is there but hidden. On wide screens
+ * the CSS shows the tab list beside the first panel from the first paint, and
+ * the island (./enhance.ts, no framework, D59) turns them into WAI-ARIA tabs.
  * Place it under a `##` heading.
  */
 export default function TabBlock({tabs, labelledBy}: TabBlockProps): ReactNode {
   const items = solutionTabSets[tabs];
   const idPrefix = `solutions-${tabs}`;
-  // The layout is the island's to choose: matchMedia exists only in the browser.
+  // The CSS chooses the layout before the island runs: stacked cards, or from 1024 px
+  // where scripts run, the tabbed layout's first panel, so nothing moves when it does.
   return (
-    <div className={styles.block} data-layout={stackedLayout} {...island('TabBlock')}>
+    <div className={styles.block} {...island('TabBlock')}>
       {/* Tabs only once the island makes them so (./enhance.ts): in the HTML a tab needs the
           panel it controls to be a tab panel, and stacked panels are not. */}
       <div className={styles.tabList} data-tab-list-labelled-by={labelledBy} hidden>

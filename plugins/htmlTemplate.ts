@@ -23,6 +23,10 @@ export const entryScriptLoader = `(function () {
       var script = document.createElement('script');
       script.src = link.getAttribute('href');
       script.async = false;
+      // What is laid out for code that never came goes back to its plain form (D65).
+      script.onerror = function () {
+        document.documentElement.setAttribute('data-islands-failed', '');
+      };
       document.body.appendChild(script);
     });
   }

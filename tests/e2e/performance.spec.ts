@@ -80,6 +80,8 @@ test('icons are drawn with the page, not fetched: no page requests one, and each
   await page.route('**/*.js', (route) => route.abort());
   for (const path of ['/', '/TrendSoft/oursolutions/CyberSecurity/ApiKey', '/TrendSoft/WhoWeServe', '/hi/TrendSoft/oursolutions/Testing']) {
     await page.goto(path);
+    // Until the page knows its code failed, a tab block shows one panel of its tabs (D65).
+    await expect(page.locator('html')).toHaveAttribute('data-islands-failed', '');
     const drawn = await page
       .locator('main svg[aria-hidden="true"][viewBox]')
       .evaluateAll((icons) =>

@@ -199,6 +199,16 @@ test.describe('overview tab blocks on wide screens (docs/product.md §4, §5; D2
   });
 });
 
+test("if the page's code never arrives, every panel shows again, stacked, with its link @desktop", async ({page}) => {
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/TrendSoft/oursolutions/CyberSecurity');
+  const overview = overviews[2]!;
+  await expect(tabBlockBand(page, overview).getByRole('heading', {level: 3})).toHaveText(overview.tabs.map((item) => item.title));
+  for (const item of overview.tabs) {
+    await expect(page.getByRole('main').getByRole('link', {name: learnMore(item.title)})).toBeVisible();
+  }
+});
+
 test.describe('overview tab blocks on small screens (docs/product.md §5) @mobile', () => {
   for (const overview of overviews) {
     test(`${overview.path}: every panel stacked, headed and linked, with no tabs`, async ({page}) => {

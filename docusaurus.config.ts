@@ -15,6 +15,7 @@ import securityTxtPlugin from './plugins/securityTxt';
 import leanClientPlugin from './plugins/leanClient';
 import unusedCssPlugin from './plugins/unusedCss';
 import untranslatedPagesPlugin, {createSitemapItems} from './plugins/untranslatedPages';
+import translationStatusPlugin from './plugins/translations';
 import {defaultLocale, locales} from './src/data/locales';
 
 // The public origin the site is served from. Canonical URLs, Open Graph URLs and
@@ -111,6 +112,8 @@ const config: Config = {
     islandsPlugin,
     unusedCssPlugin,
     untranslatedPagesPlugin,
+    // Issue 44, D66: a translation behind its English says so (npm run translations).
+    translationStatusPlugin,
     // D5: old link targets keep working (src/data/redirects.ts). These pages
     // redirect in the browser; the forms server answers the same paths with a 301.
     redirectPagesPlugin,

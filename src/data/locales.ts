@@ -7,3 +7,9 @@ export const locales = ['en', 'hi'] as const;
 
 /** URL prefixes of the locales other than the default, e.g. '/hi'. */
 export const localePrefixes: readonly string[] = locales.filter((locale) => locale !== defaultLocale).map((locale) => `/${locale}`);
+
+/**
+ * The build plugin that tells a locale's pages which translations are behind
+ * their English (plugins/translations.ts); the pages' notice reads its data.
+ */
+export const translationStatusPluginName = 'trendsoft-translation-status';

@@ -6,7 +6,12 @@ import MDXContent from '@theme/MDXContent';
 import type {Props} from '@theme/MDXPage';
 import {keyFactsOf, PageContextProvider} from '@site/src/components/PageContext';
 import PageHead from '@site/src/components/PageHead';
-import UntranslatedNotice, {useDefaultHtmlLang, useIsUntranslated} from '@site/src/components/UntranslatedNotice';
+import UntranslatedNotice, {
+  OutdatedNotice,
+  useDefaultHtmlLang,
+  useIsOutdatedTranslation,
+  useIsUntranslated,
+} from '@site/src/components/UntranslatedNotice';
 
 /** Front matter keys this site adds to Docusaurus's own (see README, "Writers"). */
 interface SiteFrontMatter {
@@ -23,7 +28,8 @@ interface SiteFrontMatter {
  * container or table of contents here.
  *
  * A page with no translation yet in the current locale keeps its English body,
- * marked `lang="en"` under a notice in the visitor's language (issue 14).
+ * marked `lang="en"` under a notice in the visitor's language (issue 14); a
+ * translation behind its English says so above its body (issue 44).
  */
 export default function MDXPage({content: MDXPageContent}: Props): ReactNode {
   const {metadata, assets} = MDXPageContent;
@@ -31,6 +37,7 @@ export default function MDXPage({content: MDXPageContent}: Props): ReactNode {
   const {canonical, facts} = frontMatter as typeof frontMatter & SiteFrontMatter;
   const pageContext = {headings: MDXPageContent.toc, facts: keyFactsOf(facts)};
   const untranslated = useIsUntranslated(metadata.source);
+  const outdated = useIsOutdatedTranslation(metadata.source);
   const defaultHtmlLang = useDefaultHtmlLang();
   const body = (
     <PageContextProvider value={pageContext}>
@@ -49,7 +56,10 @@ export default function MDXPage({content: MDXPageContent}: Props): ReactNode {
             <div lang={defaultHtmlLang}>{body}</div>
           </main>
         ) : (
-          <main>{body}</main>
+          <main>
+            {outdated && <OutdatedNotice />}
+            {body}
+          </main>
         )}
       </Layout>
     </HtmlClassNameProvider>

@@ -16,6 +16,7 @@ import leanClientPlugin from './plugins/leanClient';
 import unusedCssPlugin from './plugins/unusedCss';
 import untranslatedPagesPlugin, {createSitemapItems} from './plugins/untranslatedPages';
 import translationStatusPlugin from './plugins/translations';
+import contentCheckPlugin from './plugins/contentCheck';
 import {defaultLocale, locales} from './src/data/locales';
 
 // The public origin the site is served from. Canonical URLs, Open Graph URLs and
@@ -101,6 +102,8 @@ const config: Config = {
   plugins: [
     // D43: a build for a real SITE_URL stops while placeholders are left.
     launchCheckPlugin,
+    // Issue 44, D67: the build refuses a page without a description (npm run check:content checks the rest).
+    contentCheckPlugin,
     brandFontsPlugin,
     // D52: icons are drawn in the page (src/components/Pictogram).
     picturesPlugin,

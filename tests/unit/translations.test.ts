@@ -1,20 +1,11 @@
 import {execFileSync} from 'node:child_process';
-import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
-import {dirname, join} from 'node:path';
+import {readFileSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {fingerprintOf, outdatedTranslations, pageTranslations, recordedFingerprint, withFingerprint} from '@site/plugins/translations';
 import {englishDiff} from '@site/scripts/lib/englishDiff';
+import {siteWith} from './support/siteFiles';
 
 const root = join(__dirname, '..', '..');
-
-function siteWith(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'translations-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), {recursive: true});
-    writeFileSync(join(dir, path), text);
-  }
-  return dir;
-}
 
 const hindiPages = 'i18n/hi/docusaurus-plugin-content-pages';
 const english = {

@@ -1,0 +1,365 @@
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {join, relative, sep} from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import {claims} from '../src/data/claims';
+import {redirects} from '../src/data/redirects';
+import {contentRoots} from './translations';
+
+/**
+ * A writer's mistakes, caught in seconds (issue 44, D67): `npm run check:content`
+ * reads every page, Resources article and translation and names, with its file
+ * and line, a missing or badly sized description, a skipped heading level, an
+ * image without a text alternative, a link to no page, an icon that does not
+ * exist, and a figure or claim that src/data/claims.ts does not list. The build
+ * itself refuses a page without a description (contentCheckPlugin).
+ */
+export interface ContentProblem {
+  /** From the project folder, with `/`. */
+  file: string;
+  line: number;
+  message: string;
+}
+
+/** README, "Writers": one sentence for search results and link previews. */
+export const descriptionLength = {min: 120, max: 160} as const;
+
+/** The families a hero's illustration comes from (`<Hero family>`). */
+const heroFamilies = ['accessibility', 'testing', 'security'];
+
+interface ContentFile {
+  /** From the project folder, with `/`. */
+  path: string;
+  /** The locale it is written in. */
+  locale: string;
+  /** A partial (`_shared/X.mdx`) is no page: it has no front matter of its own to check. */
+  isPartial: boolean;
+  text: string;
+}
+
+const slashed = (path: string) => path.split(sep).join('/');
+
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return filesUnder(path);
+    return /\.mdx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** The pages and Resources articles, English and each translation. */
+export function contentFiles(siteDir: string, locales: readonly string[], defaultLocale: string): ContentFile[] {
+  const roots = [
+    ...contentRoots(defaultLocale).map((root) => ({dir: root.english, locale: defaultLocale})),
+    ...locales
+      .filter((locale) => locale !== defaultLocale)
+      .flatMap((locale) => contentRoots(locale).map((root) => ({dir: root.translated, locale}))),
+  ];
+  return roots.flatMap(({dir, locale}) =>
+    filesUnder(join(siteDir, dir)).map((file) => {
+      const path = slashed(relative(siteDir, file));
+      const inRoot = slashed(relative(join(siteDir, dir), file));
+      return {path, locale, isPartial: inRoot.split('/').some((part) => part.startsWith('_')), text: readFileSync(file, 'utf8')};
+    }),
+  );
+}
+
+// --- Front matter ---------------------------------------------------------
+
+interface FrontMatterField {
+  value: string;
+  line: number;
+}
+
+/** The page's top-level front matter strings (title, description, canonical…), with their lines. */
+export function frontMatterFields(text: string): Map<string, FrontMatterField> | undefined {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
+  if (!match) return undefined;
+  const fields = new Map<string, FrontMatterField>();
+  match[1]!.split(/\r?\n/).forEach((line, index) => {
+    const field = /^([A-Za-z_][\w-]*):[ \t]*(.*)$/.exec(line);
+    if (!field) return;
+    const raw = field[2]!.replace(/[ \t]+#.*$/, '').trim();
+    const value = /^(['"])([\s\S]*)\1$/.exec(raw)?.[2] ?? raw;
+    fields.set(field[1]!, {value: value.replace(/''/g, "'"), line: index + 2});
+  });
+  return fields;
+}
+
+/** A page the search engines are told not to index (a newsletter step) needs no search snippet. */
+const isNoindex = (text: string) => /<meta\s+name="robots"\s+content="[^"]*noindex/.test(text);
+
+/** Pages without a description, as the build refuses them. */
+export function missingDescriptions(files: ContentFile[]): ContentProblem[] {
+  return files
+    .filter((file) => !file.isPartial && !frontMatterFields(file.text)?.get('description')?.value)
+    .map((file) => ({
+      file: file.path,
+      line: 1,
+      message: `no description in the front matter: add "description:", one sentence of ${descriptionLength.min}–${descriptionLength.max} characters for search results and link previews`,
+    }));
+}
+
+function frontMatterProblems(files: ContentFile[]): ContentProblem[] {
+  const problems = missingDescriptions(files);
+  const seen = new Map<string, ContentFile>();
+  for (const file of files.filter((item) => !item.isPartial)) {
+    const fields = frontMatterFields(file.text) ?? new Map<string, FrontMatterField>();
+    if (!fields.get('title')?.value)
+      problems.push({file: file.path, line: 1, message: 'no title in the front matter: add "title:", the page\'s name'});
+    const description = fields.get('description');
+    if (!description?.value) continue;
+    const length = [...description.value].length;
+    if (!isNoindex(file.text) && (length < descriptionLength.min || length > descriptionLength.max)) {
+      problems.push({
+        file: file.path,
+        line: description.line,
+        message: `the description has ${length} characters; search results show ${descriptionLength.min}–${descriptionLength.max}`,
+      });
+    }
+    // A duplicate page (canonical, D6) repeats its original's description by design.
+    if (fields.has('canonical')) continue;
+    const key = `${file.locale}\n${description.value}`;
+    const first = seen.get(key);
+    if (first)
+      problems.push({
+        file: file.path,
+        line: description.line,
+        message: `the description is the same as ${first.path}'s: each page needs its own`,
+      });
+    else seen.set(key, file);
+  }
+  return problems;
+}
+
+// --- The body -------------------------------------------------------------
+
+/** The body's lines, front matter blanked so line numbers stay the file's, with code blocks and comments blanked too. */
+function bodyLines(text: string): string[] {
+  const lines = text.split(/\r?\n/);
+  let index = 0;
+  if (lines[0] === '---') {
+    const end = lines.indexOf('---', 1);
+    for (; index <= end; index++) lines[index] = '';
+  }
+  let inFence = false;
+  for (; index < lines.length; index++) {
+    if (/^\s*(```|~~~)/.test(lines[index]!)) {
+      inFence = !inFence;
+      lines[index] = '';
+    } else if (inFence || /^import\s|^export\s/.test(lines[index]!)) lines[index] = '';
+  }
+  // MDX comments, which may span lines: keep the line breaks.
+  return lines
+    .join('\n')
+    .replace(/\{\/\*[\s\S]*?\*\/\}/g, (comment) => comment.replace(/[^\n]/g, ' '))
+    .split('\n');
+}
+
+function headingProblems(file: ContentFile, lines: string[]): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  // The Hero (pages) or the title (Resources) is the h1: the body starts at ##.
+  let previous = 1;
+  lines.forEach((line, index) => {
+    const heading = /^(#{1,6})\s+\S/.exec(line);
+    if (!heading) return;
+    const level = heading[1]!.length;
+    if (level === 1) {
+      problems.push({
+        file: file.path,
+        line: index + 1,
+        message: 'a "#" heading: the page\'s h1 is its Hero (or title); start the body at "##"',
+      });
+    } else if (level > previous + 1) {
+      problems.push({
+        file: file.path,
+        line: index + 1,
+        message: `a heading of level ${level} after one of level ${previous}: don't skip levels (use ${'#'.repeat(previous + 1)})`,
+      });
+    }
+    previous = level;
+  });
+  return problems;
+}
+
+function textAlternativeProblems(file: ContentFile, lines: string[]): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  lines.forEach((line, index) => {
+    for (const tag of line.matchAll(/<img\b[^>]*>/g)) {
+      if (!/\balt=/.test(tag[0])) {
+        problems.push({file: file.path, line: index + 1, message: '<img> without alt: say what it shows, or alt="" if it only decorates'});
+      }
+    }
+    for (const image of line.matchAll(/!\[([^\]]*)\]\(/g)) {
+      if (!image[1]!.trim()) {
+        problems.push({
+          file: file.path,
+          line: index + 1,
+          message: 'an image with no text alternative: write what it shows between the [ ]',
+        });
+      }
+    }
+  });
+  return problems;
+}
+
+/** Every path a link may lead to: the pages and articles of either locale, old addresses and static files. */
+export function sitePaths(siteDir: string, files: ContentFile[]): Set<string> {
+  const paths = new Set<string>(['/']);
+  const roots = [...contentRoots('hi').map((root) => root.english), ...contentRoots('hi').map((root) => root.translated)];
+  for (const file of files) {
+    if (file.isPartial) continue;
+    const root = roots.find((dir) => file.path.startsWith(`${slashed(dir)}/`))!;
+    const inRoot = file.path.slice(slashed(root).length + 1).replace(/\.mdx?$/, '');
+    const base = root.includes('docs') || root === 'resources' ? '/resources/' : '/';
+    paths.add(`${base}${inRoot}`.replace(/\/index$/, '') || '/');
+  }
+  for (const redirect of redirects) paths.add(redirect.from);
+  const staticDir = join(siteDir, 'static');
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, {withFileTypes: true})) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else paths.add(`/${slashed(relative(staticDir, path))}`);
+    }
+  };
+  if (existsSync(staticDir)) walk(staticDir);
+  return paths;
+}
+
+function linkProblems(file: ContentFile, lines: string[], paths: Set<string>): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const targets = /\]\((\/[^)\s]*)\)|\b(?:to|href)=["'](\/[^"']*)["']|\bto:\s*['"](\/[^'"]*)['"]/g;
+  lines.forEach((line, index) => {
+    // Images are the build's to check (onBrokenMarkdownImages).
+    for (const match of line.replace(/!\[[^\]]*\]\([^)]*\)/g, ' ').matchAll(targets)) {
+      const target = (match[1] ?? match[2] ?? match[3])!;
+      if (target.startsWith('//') || target.startsWith('/api/')) continue;
+      const path =
+        target
+          .replace(/[?#].*$/, '')
+          .replace(/^\/hi(?=\/|$)/, '')
+          .replace(/(.)\/$/, '$1') || '/';
+      if (!paths.has(path)) {
+        problems.push({file: file.path, line: index + 1, message: `a link to ${target}, which is no page of the site in either language`});
+      }
+    }
+  });
+  return problems;
+}
+
+function iconProblems(siteDir: string, file: ContentFile, lines: string[]): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const names = (dir: string) =>
+    existsSync(join(siteDir, 'static', dir))
+      ? readdirSync(join(siteDir, 'static', dir))
+          .filter((name) => name.endsWith('.svg'))
+          .map((name) => name.replace(/\.svg$/, ''))
+      : [];
+  lines.forEach((line, index) => {
+    for (const icon of line.matchAll(/\bicon=["']([^"']*)["']/g)) {
+      const value = icon[1]!;
+      if (!existsSync(join(siteDir, 'static', value))) {
+        problems.push({
+          file: file.path,
+          line: index + 1,
+          message: `icon="${value}" is no file under static/: the icons are /img/icons/<name>.svg, <name> one of ${names('img/icons').join(', ')}`,
+        });
+      }
+    }
+    for (const service of line.matchAll(/\bservice=["']([^"']*)["']/g)) {
+      if (!existsSync(join(siteDir, 'static', 'img', 'services', `${service[1]}.svg`))) {
+        problems.push({
+          file: file.path,
+          line: index + 1,
+          message: `service="${service[1]}" has no icon: use one of ${names('img/services').join(', ')}`,
+        });
+      }
+    }
+    for (const family of line.matchAll(/\bfamily=["']([^"']*)["']/g)) {
+      if (!heroFamilies.includes(family[1]!)) {
+        problems.push({file: file.path, line: index + 1, message: `family="${family[1]}" is none of ${heroFamilies.join(', ')}`});
+      }
+    }
+  });
+  return problems;
+}
+
+/**
+ * What reads as a claim about the company: a count with "+", "24/7", a share of
+ * clients or applications, a number of clients, projects, years…, and the words
+ * of certification. Figures of the subjects the site teaches (200% text size,
+ * 95% of requests) are no claims.
+ */
+const claimPatterns: RegExp[] = [
+  /\d[\d,.]*\s*\+/g,
+  /\b24\s*[/x×]\s*7\b/g,
+  /\d+(?:\.\d+)?\s*%\s*(?:of\s+)?(?:our\s+)?(?:clients?|customers?|retention|satisfaction|success|applications?|apps?|websites?|companies|organi[sz]ations|businesses|projects|ग्राहक|एप्लिकेशन|ऐप|वेबसाइट|कंपनि|संगठन|परियोजना)/gi,
+  /\b\d[\d,.]*\s+(?:happy\s+|satisfied\s+|certified\s+)?(?:clients?|customers?|companies|projects|countries|years?|experts?|auditors?|engineers?|testers?|specialists?|professionals|employees|organi[sz]ations|partners|awards)\b/gi,
+  /\b(?:certified|certification|certifications|accredited|accreditation|award-winning|awards?|Fortune\s+500|trusted\s+by)\b/gi,
+  /प्रमाणित|प्रमाणन|सर्टिफ़ाइड|पुरस्कार/g,
+];
+
+function claimProblems(file: ContentFile, lines: string[]): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  lines.forEach((line, index) => {
+    // Addresses and paths are no claims.
+    const prose = line.replace(/\]\([^)]*\)|\b(?:to|href|src|icon|id)=["'][^"']*["']/g, ' ');
+    // A figure is the listed claim only where the claim's own words are: "500+ happy clients", not "500+ certified auditors".
+    const listed = claims.flatMap((claim) =>
+      [...prose.matchAll(claim.matches)].map((match) => [match.index, match.index + match[0].length] as const),
+    );
+    for (const pattern of claimPatterns) {
+      for (const match of prose.matchAll(pattern)) {
+        const [start, end] = [match.index, match.index + match[0].length];
+        if (listed.some(([from, to]) => start < to && end > from)) continue;
+        problems.push({
+          file: file.path,
+          line: index + 1,
+          message: `"${match[0].trim()}" reads as a figure or claim about the company that src/data/claims.ts does not list: use one it lists, or have it added there with what backs it (D2)`,
+        });
+      }
+    }
+  });
+  return problems;
+}
+
+/** Every problem in the site's content, in file and line order. */
+export function checkContent(siteDir: string, locales: readonly string[], defaultLocale: string): ContentProblem[] {
+  const files = contentFiles(siteDir, locales, defaultLocale);
+  const paths = sitePaths(siteDir, files);
+  const problems = frontMatterProblems(files);
+  for (const file of files) {
+    const lines = bodyLines(file.text);
+    problems.push(
+      ...headingProblems(file, lines),
+      ...textAlternativeProblems(file, lines),
+      ...linkProblems(file, lines, paths),
+      ...iconProblems(siteDir, file, lines),
+      ...claimProblems(file, lines),
+    );
+  }
+  return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+}
+
+export const formatProblem = (problem: ContentProblem) => `${problem.file}:${problem.line}: ${problem.message}`;
+
+/**
+ * The build refuses a page without a description (issue 44): it would ship
+ * the first words of its body as the search snippet (`<Hero`). The dev server
+ * says so in its log and goes on, so a writer's preview keeps working.
+ */
+export default function contentCheckPlugin(context: {siteDir: string; i18n: {locales: string[]; defaultLocale: string}}): Plugin {
+  return {
+    name: 'trendsoft-content-check',
+    loadContent() {
+      const problems = missingDescriptions(contentFiles(context.siteDir, context.i18n.locales, context.i18n.defaultLocale));
+      if (problems.length > 0) {
+        const report = problems.map(formatProblem).join('\n');
+        if (process.env.NODE_ENV === 'production') return Promise.reject(new Error(`Pages without a description:\n${report}`));
+        console.warn(`[content] Pages without a description (the build refuses them):\n${report}`);
+      }
+      return Promise.resolve();
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import {join} from 'node:path';
+import contentCheckPlugin, {checkContent, formatProblem} from '@site/plugins/contentCheck';
+import {siteWith} from './support/siteFiles';
+
+const root = join(__dirname, '..', '..');
+
+const goodDescription =
+  'We audit websites and apps against WCAG 2.2 AA with automated checks, manual review and screen readers, then help your team fix each issue.';
+const page = (body: string, frontMatter = `title: Usability\ndescription: ${goodDescription}`) => `---\n${frontMatter}\n---\n\n${body}\n`;
+/** The message for a figure or claim that src/data/claims.ts does not list, on line `line` of pages/A.mdx. */
+const unlistedClaim = (line: number, text: string) =>
+  `pages/A.mdx:${line}: "${text}" reads as a figure or claim about the company that src/data/claims.ts does not list: use one it lists, or have it added there with what backs it (D2)`;
+const problemsIn = (files: Record<string, string>) => checkContent(siteWith(files), ['en', 'hi'], 'en').map(formatProblem);
+
+describe('npm run check:content (issue 44, D67)', () => {
+  it("finds nothing in this site's pages, articles and translations", () => {
+    expect(checkContent(root, ['en', 'hi'], 'en').map(formatProblem)).toEqual([]);
+  });
+
+  it('names a missing, short, long or repeated description, and a missing title, with file and line', () => {
+    expect(
+      problemsIn({
+        'pages/A.mdx': page('Text.', 'title: A'),
+        'pages/B.mdx': page('Text.', 'title: B\ndescription: Too short.'),
+        'pages/C.mdx': page('Text.', `title: C\ndescription: ${'Long '.repeat(40)}`),
+        'pages/D.mdx': page('Text.', `title: D\ndescription: ${goodDescription}`),
+        'pages/E.mdx': page('Text.', `description: ${goodDescription}`),
+        'pages/_shared/Part.mdx': 'A partial needs no front matter.\n',
+      }),
+    ).toEqual([
+      'pages/A.mdx:1: no description in the front matter: add "description:", one sentence of 120–160 characters for search results and link previews',
+      'pages/B.mdx:3: the description has 10 characters; search results show 120–160',
+      'pages/C.mdx:3: the description has 199 characters; search results show 120–160',
+      'pages/E.mdx:1: no title in the front matter: add "title:", the page\'s name',
+      "pages/E.mdx:2: the description is the same as pages/D.mdx's: each page needs its own",
+    ]);
+  });
+
+  it('names a skipped heading level, an h1 in the body and an image without a text alternative', () => {
+    expect(
+      problemsIn({
+        'pages/A.mdx': page('## Fine\n\n#### Skipped\n\n# Second h1\n\n<img src="/x.png" />\n\n![](/y.png)\n\n<img src="/z.png" alt="" />'),
+      }),
+    ).toEqual([
+      "pages/A.mdx:8: a heading of level 4 after one of level 2: don't skip levels (use ###)",
+      'pages/A.mdx:10: a "#" heading: the page\'s h1 is its Hero (or title); start the body at "##"',
+      'pages/A.mdx:12: <img> without alt: say what it shows, or alt="" if it only decorates',
+      'pages/A.mdx:14: an image with no text alternative: write what it shows between the [ ]',
+    ]);
+  });
+
+  it('names a link to no page in either language, and accepts pages, Hindi-only pages, old addresses and files', () => {
+    const problems = problemsIn({
+      'pages/A.mdx': page(
+        '[Contact](/TrendSoft/ContactUs) [Hindi](/hi/Only) [Old](/contact-us) [Guide](/resources/guide#top) [PDF](/brochure/a.pdf) [Typo](/TrendSoft/ContactUss)\n\n<ButtonLink to="/Nowhere">Go</ButtonLink>',
+      ),
+      'pages/TrendSoft/ContactUs.mdx': page('Contact.', `title: Contact\ndescription: ${goodDescription.replace('We', 'You')}`),
+      'i18n/hi/docusaurus-plugin-content-pages/Only.mdx': page('पाठ।', `title: केवल\ndescription: ${goodDescription.replace('We', 'They')}`),
+      'resources/guide.md': page('Guide.', `title: Guide\ndescription: ${goodDescription.replace('We', 'Our team')}`),
+      'static/brochure/a.pdf': '%PDF',
+    });
+    expect(problems).toEqual([
+      'pages/A.mdx:6: a link to /TrendSoft/ContactUss, which is no page of the site in either language',
+      'pages/A.mdx:8: a link to /Nowhere, which is no page of the site in either language',
+    ]);
+  });
+
+  it('names an icon, a service or a hero family that does not exist, listing those that do', () => {
+    const problems = problemsIn({
+      'pages/A.mdx': page('<Card title="T" icon="/img/icons/lokc.svg" />\n\n<Hero title="T" family="secure" service="api" />'),
+      'static/img/icons/lock.svg': '<svg viewBox="0 0 1 1"/>',
+      'static/img/icons/key.svg': '<svg viewBox="0 0 1 1"/>',
+      'static/img/services/api-security.svg': '<svg viewBox="0 0 1 1"/>',
+    });
+    expect(problems).toEqual([
+      'pages/A.mdx:6: icon="/img/icons/lokc.svg" is no file under static/: the icons are /img/icons/<name>.svg, <name> one of key, lock',
+      'pages/A.mdx:8: service="api" has no icon: use one of api-security',
+      'pages/A.mdx:8: family="secure" is none of accessibility, testing, security',
+    ]);
+  });
+
+  it('names a figure or claim that src/data/claims.ts does not list, and leaves listed claims and taught figures alone', () => {
+    const problems = problemsIn({
+      'pages/A.mdx': page(
+        [
+          'Our 500+ certified auditors serve Acme Bank.',
+          'In our own assessments, 90% of applications carry medium-to-high-risk flaws.',
+          'Text must resize to 200% without loss, and 95% of requests must meet the goal.',
+          'We offer 24/7 support.',
+          'We have 12 years of experience and an award-winning team.',
+        ].join('\n\n'),
+      ),
+    });
+    expect(problems).toEqual([
+      unlistedClaim(6, '500+'),
+      unlistedClaim(6, 'certified'),
+      unlistedClaim(14, '12 years'),
+      unlistedClaim(14, 'award-winning'),
+    ]);
+  });
+
+  it('makes the build refuse a page without a description, and the dev server only warn', async () => {
+    const siteDir = siteWith({'pages/A.mdx': page('Text.', 'title: A')});
+    const plugin = contentCheckPlugin({siteDir, i18n: {locales: ['en', 'hi'], defaultLocale: 'en'}});
+    const environment = process.env.NODE_ENV;
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      process.env.NODE_ENV = 'production';
+      await expect(plugin.loadContent!()).rejects.toThrow('pages/A.mdx:1: no description in the front matter');
+      process.env.NODE_ENV = 'development';
+      await expect(plugin.loadContent!()).resolves.toBeUndefined();
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('pages/A.mdx:1'));
+    } finally {
+      process.env.NODE_ENV = environment;
+      warn.mockRestore();
+    }
+  });
+});

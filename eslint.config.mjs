@@ -13,7 +13,16 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['build/**', '.docusaurus/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'coverage/**', 'data/**'],
+    ignores: [
+      'build/**',
+      '.docusaurus/**',
+      '.docusaurus-dev-*/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'coverage/**',
+      'data/**',
+    ],
   },
   {
     linterOptions: {reportUnusedDisableDirectives: 'error'},

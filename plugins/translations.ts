@@ -5,8 +5,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {translationStatusPluginName} from '../src/data/locales';
 
 /**
- * Issue 44, D66: each translated page records, in its front matter, the
- * fingerprint of the English file it was translated from: the file's Git blob
+ * Issue 44, D66: each translated page records, in its front matter (a partial,
+ * in a comment on its first line), the fingerprint of the English file it was translated from: the file's Git blob
  * id, a hash of its content alone, so it survives rebases and squashes, and
  * Git can still show the English as it was (`git cat-file -p <id>`).
  */
@@ -28,9 +28,13 @@ export function fingerprintOf(content: Buffer | string): string {
 
 const frontMatterPattern = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
 const fingerprintLine = new RegExp(`^${fingerprintKey}:[ \\t]*(.*?)[ \\t]*$`, 'm');
+/** A partial (`_shared/X.mdx`) may have no front matter: Docusaurus refuses it there. It records its fingerprint in a comment. */
+const fingerprintComment = new RegExp(`^\\{/\\* ${fingerprintKey}: (\\S*) \\*/\\}\\r?\\n`);
 
 /** The fingerprint a translation records, as written (undefined when it records none). */
 export function recordedFingerprint(text: string): string | undefined {
+  const comment = fingerprintComment.exec(text)?.[1];
+  if (comment !== undefined) return comment;
   const frontMatter = frontMatterPattern.exec(text)?.[1];
   const value = frontMatter === undefined ? undefined : fingerprintLine.exec(frontMatter)?.[1];
   return value?.replace(/^(['"])(.*)\1$/, '$2');
@@ -39,11 +43,18 @@ export function recordedFingerprint(text: string): string | undefined {
 /** Whether a recorded value is a fingerprint at all (40 hexadecimal digits). */
 export const isFingerprint = (value: string): boolean => /^[0-9a-f]{40}$/.test(value);
 
-/** The translation's text recording `fingerprint`, replacing any it recorded; adds front matter if it has none. */
+/**
+ * The translation's text recording `fingerprint`, replacing any it recorded: in
+ * its front matter, or, in a file without front matter (a partial), in an MDX
+ * comment on its first line.
+ */
 export function withFingerprint(text: string, fingerprint: string): string {
-  const line = `${fingerprintKey}: ${fingerprint}`;
   const match = frontMatterPattern.exec(text);
-  if (!match) return `---\n${line}\n---\n\n${text}`;
+  if (!match) {
+    const comment = `{/* ${fingerprintKey}: ${fingerprint} */}\n`;
+    return fingerprintComment.test(text) ? text.replace(fingerprintComment, () => comment) : `${comment}${text}`;
+  }
+  const line = `${fingerprintKey}: ${fingerprint}`;
   const frontMatter = match[1]!;
   const updated = fingerprintLine.test(frontMatter) ? frontMatter.replace(fingerprintLine, line) : `${frontMatter}\n${line}`;
   return text.replace(frontMatter, () => updated);

@@ -20,11 +20,14 @@ describe('translation fingerprints (issue 44, D66)', () => {
     expect(fingerprintOf(readFileSync(file))).toBe(execFileSync('git', ['hash-object', file], {encoding: 'utf8'}).trim());
   });
 
-  it('is written into the front matter, replacing the one recorded, or into new front matter', () => {
+  it('is written into the front matter, replacing the one recorded, or into a comment where there is none', () => {
     const recorded = withFingerprint('---\ntitle: हमारे बारे में\n---\n\nपाठ\n', 'a'.repeat(40));
     expect(recorded).toBe(`---\ntitle: हमारे बारे में\ntranslated_from: ${'a'.repeat(40)}\n---\n\nपाठ\n`);
     expect(recordedFingerprint(withFingerprint(recorded, 'b'.repeat(40)))).toBe('b'.repeat(40));
-    expect(withFingerprint('पाठ\n', 'c'.repeat(40))).toBe(`---\ntranslated_from: ${'c'.repeat(40)}\n---\n\nपाठ\n`);
+    // A partial cannot have front matter (Docusaurus refuses it): a comment on its first line.
+    const partial = withFingerprint('पाठ\n', 'c'.repeat(40));
+    expect(partial).toBe(`{/* translated_from: ${'c'.repeat(40)} */}\nपाठ\n`);
+    expect(recordedFingerprint(withFingerprint(partial, 'd'.repeat(40)))).toBe('d'.repeat(40));
     expect(recordedFingerprint('पाठ\n')).toBeUndefined();
   });
 

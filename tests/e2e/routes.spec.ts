@@ -1,5 +1,7 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {expect, test} from '@playwright/test';
-import {specRoutes} from '../specRoutes';
+import {bothLocalePaths, specRoutes} from '../specRoutes';
 import {clippedFocusRings, expectNoAxeViolations, waitForHydration} from './helpers';
 
 // docs/product.md §2, D1, D4, D24: every route loads directly, has its title and one h1,
@@ -27,6 +29,31 @@ for (const route of specRoutes) {
       expect(await clippedFocusRings(page)).toEqual([]);
       expect(consoleErrors).toEqual([]);
     });
+  });
+}
+
+/**
+ * Every other page the build lists in its sitemaps, in both languages: the footer's
+ * pages, the Resources articles, and any page a writer adds, which is checked
+ * from its first build without being added to a list (issue 44).
+ */
+function pagesOutsideTheRouteTable(): string[] {
+  const buildDir = join(__dirname, '..', '..', 'build');
+  const paths = ['sitemap.xml', join('hi', 'sitemap.xml')].flatMap((file) =>
+    [...readFileSync(join(buildDir, file), 'utf8').matchAll(/<loc>[a-z]+:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1]!),
+  );
+  return paths.filter((path) => !bothLocalePaths.includes(path)).sort();
+}
+
+for (const path of pagesOutsideTheRouteTable()) {
+  test(`${path} (outside the route table) loads with one h1 and one main, no axe violations and no clipped focus ring`, async ({page}) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', {level: 1})).toHaveCount(1);
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+    expect(await clippedFocusRings(page)).toEqual([]);
   });
 }
 

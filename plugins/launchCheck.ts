@@ -1,6 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {extname, join, relative} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {claims as listedClaims, type Claim} from '../src/data/claims';
 import {clientLogos} from '../src/data/clients';
 import {company} from '../src/data/company';
 import {officeStreets} from '../src/data/officeStreets';
@@ -32,7 +33,7 @@ function isExampleSiteUrl(siteUrl: string | undefined): boolean {
   }
 }
 
-function markdownFiles(directory: string): string[] {
+function filesIn(directory: string, extensions: readonly string[]): string[] {
   let entries;
   try {
     entries = readdirSync(directory, {withFileTypes: true});
@@ -41,11 +42,55 @@ function markdownFiles(directory: string): string[] {
   }
   return entries.flatMap((entry) =>
     entry.isDirectory()
-      ? markdownFiles(join(directory, entry.name))
-      : ['.md', '.mdx'].includes(extname(entry.name))
+      ? filesIn(join(directory, entry.name), extensions)
+      : extensions.includes(extname(entry.name))
         ? [join(directory, entry.name)]
         : [],
   );
+}
+
+const markdownFiles = (directory: string) => filesIn(directory, ['.md', '.mdx']);
+
+/** Where the copy makes a claim: the pages, the translations and the site's data, not the lists of claims themselves. */
+function claimLocations(siteDir: string, claim: Claim): string[] {
+  const files = [
+    ...['pages', 'resources', 'i18n'].flatMap((root) => filesIn(join(siteDir, root), ['.md', '.mdx', '.json'])),
+    ...filesIn(join(siteDir, 'src', 'data'), ['.ts']),
+  ].filter((file) => !/(claims\.ts|translated-from\.json)$/.test(file));
+  const pattern = new RegExp(claim.matches.source, claim.matches.flags.replace('g', ''));
+  const found = files.filter((file) => pattern.test(readFileSync(file, 'utf8'))).map((file) => relative(siteDir, file));
+  return claim.shownIn ? [claim.shownIn, ...found] : found;
+}
+
+/**
+ * Issue 43, D69: each figure and claim the copy makes, until the company
+ * confirms it with its evidence in src/data/claims.ts; a pair a reader sees
+ * side by side and cannot square is listed as such.
+ */
+function unconfirmedClaims(siteDir: string, claims: readonly Claim[]): Placeholder[] {
+  const found: Placeholder[] = [];
+  const byId = new Map(claims.map((claim) => [claim.id, claim]));
+  for (const claim of claims) {
+    if (claim.evidence) continue;
+    const where = claimLocations(siteDir, claim);
+    // Round-the-clock support with no number to call is the first thing a buyer tries.
+    const noPhone = claim.id === 'support-24-7' && !company.phone ? ' There is no phone number in src/data/company.ts.' : '';
+    found.push({
+      item: `The claim "${claim.says}" is not confirmed${claim.needsEvidence ? `: ${claim.needsEvidence}.${noPhone}` : ''}`,
+      where: `src/data/claims.ts (${claim.id}); made in ${where.length ? where.join(', ') : 'no page yet'}`,
+      fix: 'Fill in its evidence (what backs it, who at the company confirmed it, and when), or take it out of the copy and the list.',
+    });
+  }
+  for (const claim of claims) {
+    const other = claim.contradicts && byId.get(claim.contradicts.claim);
+    if (!other || (claim.evidence && other.evidence)) continue;
+    found.push({
+      item: `"${claim.says}" and "${other.says}" disagree: ${claim.contradicts!.why}`,
+      where: `src/data/claims.ts (${claim.id}, ${other.id})`,
+      fix: 'Confirm figures that agree (say what each counts), or change one of them in the copy and the list.',
+    });
+  }
+  return found;
 }
 
 /**
@@ -69,7 +114,11 @@ function pagesMarkedPlaceholder(siteDir: string): Placeholder[] {
 }
 
 /** Every placeholder left, in the order the README's launch list gives them. */
-export function launchPlaceholders(siteDir: string, env: NodeJS.ProcessEnv = process.env): Placeholder[] {
+export function launchPlaceholders(
+  siteDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+  claims: readonly Claim[] = listedClaims,
+): Placeholder[] {
   const found: Placeholder[] = [];
   if (isExampleSiteUrl(env['SITE_URL'])) {
     found.push({
@@ -123,7 +172,7 @@ export function launchPlaceholders(siteDir: string, env: NodeJS.ProcessEnv = pro
       fix: 'Give the person and organisation each quote may be published under, or remove the quote from src/data/testimonials.ts.',
     });
   }
-  return [...found, ...pagesMarkedPlaceholder(siteDir)];
+  return [...found, ...pagesMarkedPlaceholder(siteDir), ...unconfirmedClaims(siteDir, claims)];
 }
 
 export function formatPlaceholders(placeholders: readonly Placeholder[]): string {

@@ -4,6 +4,7 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import launchCheckPlugin, {formatPlaceholders, launchBlocker, launchPlaceholders} from '../../plugins/launchCheck';
+import {claims, type Claim} from '../../src/data/claims';
 import type {LoadContext} from '@docusaurus/types';
 
 // Issue 31, D43: what is still a placeholder is listed, and a production build
@@ -11,6 +12,7 @@ import type {LoadContext} from '@docusaurus/types';
 
 const siteDir = join(__dirname, '..', '..');
 const realAddress = {SITE_URL: 'https://www.trendsoft-launch.test'};
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 test('lists each placeholder the repository holds today, with where it goes', () => {
   const items = launchPlaceholders(siteDir, {}).map((placeholder) => `${placeholder.item} @ ${placeholder.where}`);
@@ -25,12 +27,43 @@ test('lists each placeholder the repository holds today, with where it goes', ()
     ),
     expect.stringMatching(/^6 of 6 testimonials carry no name \(retail-digital, .*\) @ src\/data\/testimonialPeople\.ts$/),
     'No case study is published yet (the home page\'s "View Our Work" leads here) @ resources/case-studies.md',
+    // Issue 43, D69: every claim of product §9, until the company confirms it.
+    ...claims.map((claim) =>
+      expect.stringMatching(
+        new RegExp(`^The claim "${escape(claim.says)}" is not confirmed.* @ src/data/claims\\.ts \\(${claim.id}\\); made in `),
+      ),
+    ),
+    '"500+ happy clients" and "150+ clients served" disagree: the home page shows both on its first screen: 500+ clients in one place, 150+ in the next @ src/data/claims.ts (happy-clients, clients-served)',
   ]);
   expect(launchPlaceholders(siteDir, {SITE_URL: 'https://www.trendsoft.example'})[0]?.item).toBe(
     'SITE_URL is on the example domain (https://www.trendsoft.example)',
   );
   expect(launchPlaceholders(siteDir, realAddress).map((placeholder) => placeholder.item)).not.toContainEqual(
     expect.stringMatching(/SITE_URL/),
+  );
+});
+
+test('says where each claim is made, why some need evidence, and drops a claim once the company confirms it', () => {
+  const unconfirmed = launchPlaceholders(siteDir, realAddress).filter((placeholder) => placeholder.where.startsWith('src/data/claims.ts'));
+  const about = (id: string) => unconfirmed.find((placeholder) => placeholder.where.startsWith(`src/data/claims.ts (${id})`))!;
+  expect(about('risky-applications').where).toContain('pages/TrendSoft/oursolutions/CyberSecurity/ApiKey.mdx');
+  expect(about('risky-applications').where).toContain(
+    'i18n/hi/docusaurus-plugin-content-pages/TrendSoft/oursolutions/CyberSecurity/ApiKey.mdx',
+  );
+  expect(about('happy-clients').where).toContain('src/data/home.ts');
+  expect(about('wcag-certified').item).toContain('the W3C certifies no one');
+  // Round-the-clock support and no number to call: the check says so while company.ts has none.
+  expect(about('support-24-7').item).toContain('There is no phone number in src/data/company.ts.');
+
+  const evidence = {what: 'Signed contracts 2019–2026, counted by the sales ledger', confirmedBy: 'A. Director', on: '2026-12-01'};
+  const confirmed: Claim[] = claims.map((claim) => (claim.id === 'happy-clients' ? {...claim, evidence} : claim));
+  const left = launchPlaceholders(siteDir, realAddress, confirmed).map((placeholder) => placeholder.item);
+  expect(left).not.toContainEqual(expect.stringContaining('The claim "500+ happy clients"'));
+  // One side of the pair confirmed: the two still disagree on the home page.
+  expect(left).toContainEqual(expect.stringContaining('"500+ happy clients" and "150+ clients served" disagree'));
+  const both = confirmed.map((claim) => (claim.id === 'clients-served' ? {...claim, evidence} : claim));
+  expect(launchPlaceholders(siteDir, realAddress, both).map((placeholder) => placeholder.item)).not.toContainEqual(
+    expect.stringContaining('disagree'),
   );
 });
 
@@ -53,7 +86,7 @@ test('only a build for a real address is stopped, and ALLOW_PLACEHOLDERS=1 lets 
   expect(launchBlocker(siteDir, {SITE_URL: 'https://preview.trendsoft.example'})).toBeUndefined();
   expect(launchBlocker(siteDir, {...realAddress, ALLOW_PLACEHOLDERS: '1'})).toBeUndefined();
   const blocker = launchBlocker(siteDir, realAddress);
-  expect(blocker).toContain('7 placeholders left before the site can go live:');
+  expect(blocker).toContain(`${7 + claims.length + 1} placeholders left before the site can go live:`);
   expect(blocker).toContain('contact@trendsoft.example');
   expect(blocker).toContain('ALLOW_PLACEHOLDERS=1');
   expect(formatPlaceholders([])).toBe('Nothing is a placeholder: the site is ready to go live.');
@@ -80,6 +113,6 @@ test('`npm run launch-check` prints the list and exits 1 while anything is left'
     env: {...process.env, SITE_URL: ''},
   });
   expect(result.status).toBe(1);
-  expect(result.stdout).toContain('8 placeholders left before the site can go live:');
+  expect(result.stdout).toContain(`${8 + claims.length + 1} placeholders left before the site can go live:`);
   expect(result.stdout).toContain('1. SITE_URL is not set');
 });

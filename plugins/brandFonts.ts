@@ -173,6 +173,14 @@ const localDevanagariFaces = [
 ];
 
 /**
+ * Noto Sans Devanagari's headline sits at 0.62 em, Atkinson Hyperlegible Next's
+ * capitals at 0.67 em: at one font size, the Latin names and acronyms in a
+ * Hindi sentence (WCAG, PDF, Trendsoft) stood taller than the words around
+ * them. Drawn 8% larger, the headline meets the capitals (issue 43, D70).
+ */
+export const devanagariSizeAdjust = '108%';
+
+/**
  * The Devanagari faces (D48): the device's own Noto Sans Devanagari where it
  * has one, else the subset. Not preloaded, so a phone that has the family
  * never fetches it, and `font-display: optional`, so where the subset must be
@@ -183,7 +191,7 @@ function devanagariFaces(font: BrandFont): string {
   return localDevanagariFaces
     .map(
       ({weights, names}) =>
-        `@font-face{font-family:'${font.family}';font-style:normal;font-weight:${weights};font-display:optional;` +
+        `@font-face{font-family:'${font.family}';font-style:normal;font-weight:${weights};font-display:optional;size-adjust:${devanagariSizeAdjust};` +
         `src:${names.map((name) => `local('${name}')`).join(',')},url(${font.url}) format('woff2');unicode-range:${font.unicodeRange}}`,
     )
     .join('');

@@ -67,9 +67,10 @@ test('at 1280 px, the WCAG standards card runs the width of its card, not a stri
   const card = page.getByRole('listitem').filter({has: page.getByRole('heading', {name: 'The WCAG standards we follow'})});
   const cardBox = (await card.boundingBox())!;
   const copyBox = (await card.getByText(/^We test to WCAG 2\.2 Level AA/).boundingBox())!;
-  // Within the card's padding on both sides: no column kept free under the icon.
+  // From the card's padding: no column kept free under the icon. It runs the card's width
+  // up to the reading measure of about 70 characters (D70), some 500 px here.
   expect(copyBox.x - cardBox.x).toBeLessThan(32);
-  expect(copyBox.width).toBeGreaterThan(cardBox.width - 64);
+  expect(copyBox.width).toBeGreaterThan(Math.min(cardBox.width - 64, 480));
 });
 
 const pageArtwork: [path: string, artwork: string][] = [
@@ -148,7 +149,9 @@ test('About uses the width: its questions two abreast, Building value beside End
   expect(await left('Building value')).toBeLessThan(1280 / 4);
 });
 
-test('no card text runs past seven lines at 1280 px on the pages of the longest cards @desktop', async ({page}) => {
+// Seven lines when lines ran about 100 characters; at the reading measure of about 70 (D70)
+// the same text takes nine or ten. Nine keeps a card to what a reader scans.
+test('no card text runs past nine lines at 1280 px on the pages of the longest cards @desktop', async ({page}) => {
   for (const path of [
     '/TrendSoft/WhoWeServe',
     '/TrendSoft/oursolutions/WebAccess-DigitalAccessibility',
@@ -166,7 +169,7 @@ test('no card text runs past seven lines at 1280 px on the pages of the longest 
           );
           return `${item.querySelector('h3')!.textContent}: ${lines} lines`;
         })
-        .filter((entry) => Number(/(\d+) lines$/.exec(entry)![1]) > 7),
+        .filter((entry) => Number(/(\d+) lines$/.exec(entry)![1]) > 9),
     );
     expect(longCards, path).toEqual([]);
   }

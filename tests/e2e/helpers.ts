@@ -1,7 +1,9 @@
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import Database from 'better-sqlite3';
+import {bothLocalePaths} from '../specRoutes';
 import {e2eDataDir} from './serverEnv';
 
 /** D24: the tags the accessibility gate checks. */
@@ -174,4 +176,17 @@ export async function clippedFocusRings(page: Page): Promise<string[]> {
     }
     return clipped;
   });
+}
+
+/**
+ * Every other page the build lists in its sitemaps, in both languages: the footer's
+ * pages, the Resources articles, and any page a writer adds, which is checked
+ * from its first build without being added to a list (issue 44).
+ */
+export function pagesOutsideTheRouteTable(): string[] {
+  const buildDir = join(__dirname, '..', '..', 'build');
+  const paths = ['sitemap.xml', join('hi', 'sitemap.xml')].flatMap((file) =>
+    [...readFileSync(join(buildDir, file), 'utf8').matchAll(/<loc>[a-z]+:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1]!),
+  );
+  return paths.filter((path) => !bothLocalePaths.includes(path)).sort();
 }

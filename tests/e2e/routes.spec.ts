@@ -1,8 +1,6 @@
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import {expect, test} from '@playwright/test';
-import {bothLocalePaths, specRoutes} from '../specRoutes';
-import {clippedFocusRings, expectNoAxeViolations, waitForHydration} from './helpers';
+import {specRoutes} from '../specRoutes';
+import {clippedFocusRings, expectNoAxeViolations, pagesOutsideTheRouteTable, waitForHydration} from './helpers';
 
 // docs/product.md §2, D1, D4, D24: every route loads directly, has its title and one h1,
 // and passes the accessibility gate.
@@ -30,19 +28,6 @@ for (const route of specRoutes) {
       expect(consoleErrors).toEqual([]);
     });
   });
-}
-
-/**
- * Every other page the build lists in its sitemaps, in both languages: the footer's
- * pages, the Resources articles, and any page a writer adds, which is checked
- * from its first build without being added to a list (issue 44).
- */
-function pagesOutsideTheRouteTable(): string[] {
-  const buildDir = join(__dirname, '..', '..', 'build');
-  const paths = ['sitemap.xml', join('hi', 'sitemap.xml')].flatMap((file) =>
-    [...readFileSync(join(buildDir, file), 'utf8').matchAll(/<loc>[a-z]+:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1]!),
-  );
-  return paths.filter((path) => !bothLocalePaths.includes(path)).sort();
 }
 
 for (const path of pagesOutsideTheRouteTable()) {

@@ -171,6 +171,9 @@ test('an overview’s tab block shows one panel at a time, or its cards on phone
   if (isPhone(site)) {
     expect(await isShown(site, 'link', 'Learn more about Database Security')).toBe(true);
   } else {
+    // The block is an island that starts as it nears the viewport (D55): scroll to it, as a visitor does.
+    await (await byRoleIn(site, 'heading', 'Our security services', {within: 'main'})).evaluate((heading) => heading.scrollIntoView());
+    await expect.poll(() => isShown(site, 'tab', 'Database Security', 'main')).toBe(true);
     await (await byRoleIn(site, 'tab', 'Database Security', {within: 'main'})).click();
     expect(await attributeOf(site, 'tab', 'Database Security', 'aria-selected')).toBe('true');
     const panels = await site.evaluate(

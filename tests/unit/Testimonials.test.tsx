@@ -72,7 +72,13 @@ describe('Testimonials (D21)', () => {
     page.innerHTML = renderToString(<Testimonials />);
     const list = within(page).getByRole('list');
     expect(within(list).getAllByRole('listitem')).toHaveLength(6);
-    expect(page.textContent).toContain('4.5 out of 5');
+    // Each rating is a sentence a buyer reads, with no row of stars drawn beside it (issue 43).
+    const ratings = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('figure > p'));
+    expect(ratings.map((rating) => rating?.textContent)).toContain('Rated 4.5 out of 5');
+    expect(ratings.every((rating) => rating !== null && /^Rated [\d.]+ out of 5$/.test(rating.textContent ?? ''))).toBe(true);
+    expect(list.querySelectorAll('figure svg')).toHaveLength(0);
     expect(page.textContent).toContain('Head of Digital, a retail group');
     // In the HTML from the start, so the band does not grow when swiper arrives (CSS hides them without JavaScript).
     expect(

@@ -15,36 +15,13 @@ import {island} from '@site/src/islands';
 export const carouselTiming = {autoplayDelayMs: 2000, transitionMs: 500} as const;
 const swiperBreakpoints = {[breakpoints.small]: {slidesPerView: 2}, [breakpoints.desktop]: {slidesPerView: 3}};
 
-function StarRow(): ReactNode {
-  return (
-    <>
-      {[0, 1, 2, 3, 4].map((star) => (
-        <svg key={star} viewBox="0 0 20 20" width="18" height="18" focusable="false">
-          <path d="M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.9L10 14.9l-5.3 2.8 1-5.9L1.5 7.7l5.9-.8z" />
-        </svg>
-      ))}
-    </>
-  );
-}
-
-/** Stars for the eye; the rating itself is text, e.g. "4.5 out of 5" (D21). */
+/**
+ * The client's rating, as text a buyer reads ("Rated 4.5 out of 5", D21). It was
+ * a row of five stars beside the figure: the look of an app store's reviews,
+ * which a buyer of audits does not trust (issue 43).
+ */
 function Rating({rating}: {rating: number}): ReactNode {
-  return (
-    <p className={styles.rating}>
-      <span className={styles.stars} aria-hidden="true">
-        <span className={styles.starsEmpty}>
-          <StarRow />
-        </span>
-        {/* A width, not a colour: how much of the five stars is filled. */}
-        <span className={styles.starsFilled} style={{width: `${(rating / 5) * 100}%`}}>
-          <StarRow />
-        </span>
-      </span>
-      <span className={styles.ratingText}>
-        {translate({id: 'testimonials.rating', message: '{rating} out of 5'}, {rating: String(rating)})}
-      </span>
-    </p>
-  );
+  return <p className={styles.rating}>{translate({id: 'testimonials.rating', message: 'Rated {rating} out of 5'}, {rating: String(rating)})}</p>;
 }
 
 function TestimonialCard({testimonial}: {testimonial: Testimonial}): ReactNode {

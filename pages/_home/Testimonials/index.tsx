@@ -21,7 +21,9 @@ const swiperBreakpoints = {[breakpoints.small]: {slidesPerView: 2}, [breakpoints
  * which a buyer of audits does not trust (issue 43).
  */
 function Rating({rating}: {rating: number}): ReactNode {
-  return <p className={styles.rating}>{translate({id: 'testimonials.rating', message: 'Rated {rating} out of 5'}, {rating: String(rating)})}</p>;
+  return (
+    <p className={styles.rating}>{translate({id: 'testimonials.rating', message: 'Rated {rating} out of 5'}, {rating: String(rating)})}</p>
+  );
 }
 
 function TestimonialCard({testimonial}: {testimonial: Testimonial}): ReactNode {

@@ -3,6 +3,7 @@ import {join, relative, sep} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {claims} from '../src/data/claims';
 import {redirects} from '../src/data/redirects';
+import {frontMatterOf, markdownFiles} from './contentFiles';
 import {contentRoots} from './translations';
 
 /**
@@ -33,33 +34,28 @@ interface ContentFile {
   locale: string;
   /** A partial (`_shared/X.mdx`) is no page: it has no front matter of its own to check. */
   isPartial: boolean;
+  /** The path the page is served at, without the locale's prefix (none for a partial). */
+  route?: string;
   text: string;
 }
 
 const slashed = (path: string) => path.split(sep).join('/');
 
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return filesUnder(path);
-    return /\.mdx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
 /** The pages and Resources articles, English and each translation. */
 export function contentFiles(siteDir: string, locales: readonly string[], defaultLocale: string): ContentFile[] {
   const roots = [
-    ...contentRoots(defaultLocale).map((root) => ({dir: root.english, locale: defaultLocale})),
+    ...contentRoots(defaultLocale).map((root) => ({dir: root.english, routeBase: root.routeBase, locale: defaultLocale})),
     ...locales
       .filter((locale) => locale !== defaultLocale)
-      .flatMap((locale) => contentRoots(locale).map((root) => ({dir: root.translated, locale}))),
+      .flatMap((locale) => contentRoots(locale).map((root) => ({dir: root.translated, routeBase: root.routeBase, locale}))),
   ];
-  return roots.flatMap(({dir, locale}) =>
-    filesUnder(join(siteDir, dir)).map((file) => {
+  return roots.flatMap(({dir, routeBase, locale}) =>
+    markdownFiles(join(siteDir, dir)).map((file) => {
       const path = slashed(relative(siteDir, file));
       const inRoot = slashed(relative(join(siteDir, dir), file));
-      return {path, locale, isPartial: inRoot.split('/').some((part) => part.startsWith('_')), text: readFileSync(file, 'utf8')};
+      const isPartial = inRoot.split('/').some((part) => part.startsWith('_'));
+      const route = `${routeBase}${inRoot.replace(/\.mdx?$/, '')}`.replace(/\/index$/, '') || '/';
+      return {path, locale, isPartial, route: isPartial ? undefined : route, text: readFileSync(file, 'utf8')};
     }),
   );
 }
@@ -73,10 +69,10 @@ interface FrontMatterField {
 
 /** The page's top-level front matter strings (title, description, canonical…), with their lines. */
 export function frontMatterFields(text: string): Map<string, FrontMatterField> | undefined {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
-  if (!match) return undefined;
+  const frontMatter = frontMatterOf(text);
+  if (frontMatter === undefined) return undefined;
   const fields = new Map<string, FrontMatterField>();
-  match[1]!.split(/\r?\n/).forEach((line, index) => {
+  frontMatter.split(/\r?\n/).forEach((line, index) => {
     const field = /^([A-Za-z_][\w-]*):[ \t]*(.*)$/.exec(line);
     if (!field) return;
     const raw = field[2]!.replace(/[ \t]+#.*$/, '').trim();
@@ -205,15 +201,7 @@ function textAlternativeProblems(file: ContentFile, lines: string[]): ContentPro
 
 /** Every path a link may lead to: the pages and articles of either locale, old addresses and static files. */
 export function sitePaths(siteDir: string, files: ContentFile[]): Set<string> {
-  const paths = new Set<string>(['/']);
-  const roots = [...contentRoots('hi').map((root) => root.english), ...contentRoots('hi').map((root) => root.translated)];
-  for (const file of files) {
-    if (file.isPartial) continue;
-    const root = roots.find((dir) => file.path.startsWith(`${slashed(dir)}/`))!;
-    const inRoot = file.path.slice(slashed(root).length + 1).replace(/\.mdx?$/, '');
-    const base = root.includes('docs') || root === 'resources' ? '/resources/' : '/';
-    paths.add(`${base}${inRoot}`.replace(/\/index$/, '') || '/');
-  }
+  const paths = new Set<string>(['/', ...files.flatMap((file) => (file.route ? [file.route] : []))]);
   for (const redirect of redirects) paths.add(redirect.from);
   const staticDir = join(siteDir, 'static');
   const walk = (dir: string): void => {

@@ -1,6 +1,7 @@
-import {readdirSync, readFileSync} from 'node:fs';
-import {extname, join, relative} from 'node:path';
+import {readFileSync} from 'node:fs';
+import {join, relative} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {filesIn, frontMatterOf, markdownFiles} from './contentFiles';
 import {claims as listedClaims, type Claim} from '../src/data/claims';
 import {clientLogos} from '../src/data/clients';
 import {company} from '../src/data/company';
@@ -32,24 +33,6 @@ function isExampleSiteUrl(siteUrl: string | undefined): boolean {
     return true;
   }
 }
-
-function filesIn(directory: string, extensions: readonly string[]): string[] {
-  let entries;
-  try {
-    entries = readdirSync(directory, {withFileTypes: true});
-  } catch {
-    return [];
-  }
-  return entries.flatMap((entry) =>
-    entry.isDirectory()
-      ? filesIn(join(directory, entry.name), extensions)
-      : extensions.includes(extname(entry.name))
-        ? [join(directory, entry.name)]
-        : [],
-  );
-}
-
-const markdownFiles = (directory: string) => filesIn(directory, ['.md', '.mdx']);
 
 /** Where the copy makes a claim: the pages, the translations and the site's data, not the lists of claims themselves. */
 function claimLocations(siteDir: string, claim: Claim): string[] {
@@ -101,7 +84,7 @@ function unconfirmedClaims(siteDir: string, claims: readonly Claim[]): Placehold
 function pagesMarkedPlaceholder(siteDir: string): Placeholder[] {
   return ['pages', 'resources'].flatMap((root) =>
     markdownFiles(join(siteDir, root)).flatMap((file) => {
-      const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
+      const frontMatter = frontMatterOf(readFileSync(file, 'utf8')) ?? '';
       const note = /^launch_placeholder:\s*(.+)$/m
         .exec(frontMatter)?.[1]
         ?.trim()

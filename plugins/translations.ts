@@ -1,7 +1,8 @@
 import {createHash} from 'node:crypto';
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {dirname, join, normalize, relative, sep} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {frontMatterOf, frontMatterPattern, markdownFiles} from './contentFiles';
 import {translationStatusPluginName} from '../src/data/locales';
 
 /**
@@ -12,11 +13,11 @@ import {translationStatusPluginName} from '../src/data/locales';
  */
 export const fingerprintKey = 'translated_from';
 
-/** The content folders whose files have translations, and where each locale keeps them. */
-export function contentRoots(locale: string): {english: string; translated: string}[] {
+/** The content folders whose files have translations, where each locale keeps them, and the path their pages are served under. */
+export function contentRoots(locale: string): {english: string; translated: string; routeBase: string}[] {
   return [
-    {english: 'pages', translated: join('i18n', locale, 'docusaurus-plugin-content-pages')},
-    {english: 'resources', translated: join('i18n', locale, 'docusaurus-plugin-content-docs', 'current')},
+    {english: 'pages', translated: join('i18n', locale, 'docusaurus-plugin-content-pages'), routeBase: '/'},
+    {english: 'resources', translated: join('i18n', locale, 'docusaurus-plugin-content-docs', 'current'), routeBase: '/resources/'},
   ];
 }
 
@@ -26,7 +27,6 @@ export function fingerprintOf(content: Buffer | string): string {
   return createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
 }
 
-const frontMatterPattern = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
 const fingerprintLine = new RegExp(`^${fingerprintKey}:[ \\t]*(.*?)[ \\t]*$`, 'm');
 /** A partial (`_shared/X.mdx`) may have no front matter: Docusaurus refuses it there. It records its fingerprint in a comment. */
 const fingerprintComment = new RegExp(`^\\{/\\* ${fingerprintKey}: (\\S*) \\*/\\}\\r?\\n`);
@@ -35,7 +35,7 @@ const fingerprintComment = new RegExp(`^\\{/\\* ${fingerprintKey}: (\\S*) \\*/\\
 export function recordedFingerprint(text: string): string | undefined {
   const comment = fingerprintComment.exec(text)?.[1];
   if (comment !== undefined) return comment;
-  const frontMatter = frontMatterPattern.exec(text)?.[1];
+  const frontMatter = frontMatterOf(text);
   const value = frontMatter === undefined ? undefined : fingerprintLine.exec(frontMatter)?.[1];
   return value?.replace(/^(['"])(.*)\1$/, '$2');
 }
@@ -84,17 +84,6 @@ export interface PageTranslation {
   imports: string[];
 }
 
-const isContentFile = (name: string) => /\.mdx?$/.test(name);
-
-function contentFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return contentFiles(path);
-    return isContentFile(entry.name) ? [path] : [];
-  });
-}
-
 const slashed = (path: string) => path.split(sep).join('/');
 
 /** The MDX files a translation imports by a relative path: the partials it shows. */
@@ -110,8 +99,8 @@ export function pageTranslations(siteDir: string, locale: string): PageTranslati
   for (const root of contentRoots(locale)) {
     const englishDir = join(siteDir, root.english);
     const translatedDir = join(siteDir, root.translated);
-    const englishFiles = new Set(contentFiles(englishDir).map((file) => relative(englishDir, file)));
-    const translatedFiles = new Set(contentFiles(translatedDir).map((file) => relative(translatedDir, file)));
+    const englishFiles = new Set(markdownFiles(englishDir).map((file) => relative(englishDir, file)));
+    const translatedFiles = new Set(markdownFiles(translatedDir).map((file) => relative(translatedDir, file)));
     for (const name of [...new Set([...englishFiles, ...translatedFiles])].sort()) {
       const english = slashed(join(root.english, name));
       if (!translatedFiles.has(name)) {

@@ -30,3 +30,12 @@ function addressBarPath(): string {
   const path = window.location.pathname.replace(/\.html$/, '').replace(/(.)\/$/, '$1');
   return path.endsWith('/index') ? path.slice(0, -'index'.length) : path;
 }
+
+/** This page's address in `locale`: `/hi/About` for Hindi, `/About` for English. */
+export function useSitePathIn(): (locale: string) => string {
+  const {
+    i18n: {localeConfigs},
+  } = useDocusaurusContext();
+  const sitePath = useSitePath();
+  return (locale) => `${localeConfigs[locale]!.baseUrl}${sitePath.slice(1)}`;
+}

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import Translate from '@docusaurus/Translate';
-import {useSitePath} from '@site/src/hooks/useSitePath';
+import {useSitePathIn} from '@site/src/hooks/useSitePath';
 import {translationStatusPluginName} from '@site/src/data/locales';
 import styles from './styles.module.css';
 
@@ -61,8 +61,8 @@ export function OutdatedNotice({className}: {className?: string}): ReactNode {
   const {
     i18n: {defaultLocale, localeConfigs},
   } = useDocusaurusContext();
-  const {baseUrl, htmlLang} = localeConfigs[defaultLocale]!;
-  const sitePath = useSitePath();
+  const {htmlLang} = localeConfigs[defaultLocale]!;
+  const sitePathIn = useSitePathIn();
   return (
     <p className={clsx(styles.notice, className)} data-outdated-notice="">
       <Translate
@@ -70,7 +70,7 @@ export function OutdatedNotice({className}: {className?: string}): ReactNode {
         description="Shown above a translated page whose English original has changed since; {link} links to the English page"
         values={{
           link: (
-            <a href={`${baseUrl}${sitePath.slice(1)}`} hrefLang={htmlLang}>
+            <a href={sitePathIn(defaultLocale)} hrefLang={htmlLang}>
               <Translate id="page.outdated.englishLink" description="The link, in the outdated-translation notice, to the English page">
                 Read the English page
               </Translate>

@@ -72,7 +72,10 @@ test('English pages are set in Atkinson Hyperlegible Next and never download the
 });
 
 /** The fonts the browser drew an element's text with (CDP: names, and whether each came from the page). */
-async function platformFonts(page: Page, selector: string): Promise<Array<{postScriptName: string; isCustomFont: boolean}>> {
+async function platformFonts(
+  page: Page,
+  selector: string,
+): Promise<Array<{familyName: string; postScriptName: string; isCustomFont: boolean}>> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('DOM.enable');
   await cdp.send('CSS.enable');
@@ -117,8 +120,17 @@ test('on a device without Noto Sans Devanagari, Hindi pages fetch the brand subs
       expect.stringMatching(/^\/assets\/fonts\/atkinson-hyperlegible-next\.[0-9a-f]{10}\.woff2$/),
       expect.stringMatching(/^\/assets\/fonts\/noto-sans-devanagari\.[0-9a-f]{10}\.woff2$/),
     ]);
-    expect(await platformFonts(page, 'main p')).not.toContainEqual(expect.objectContaining({postScriptName: 'NotoSansDevanagari-Regular'}));
-    expect(await platformFonts(page, 'main p')).toContainEqual(expect.objectContaining({isCustomFont: true}));
+    // The faces are font-display: optional (D48): on the first visit the subset
+    // may miss its 100 ms and the text stays in whatever Devanagari the device
+    // has (here Noto Serif Devanagari), with no shift when it lands. The next
+    // page finds it in the cache and is set in it. (The check before this one
+    // passed on the device's serif by mistake, and failed when the subset won the race.)
+    await page.reload({waitUntil: 'load'});
+    await page.evaluate(() => document.fonts.ready);
+    const fonts = await platformFonts(page, 'main p');
+    expect(fonts).toContainEqual(expect.objectContaining({familyName: 'Noto Sans Devanagari', isCustomFont: true}));
+    // No installed Devanagari face draws any of it.
+    expect(fonts.filter((font) => !font.isCustomFont && /Devanagari/.test(font.familyName))).toEqual([]);
   } finally {
     await browser.close();
   }

@@ -150,6 +150,13 @@ export const serviceCategories: ServiceCategory[] = [
   },
 ];
 
+/** A service of the menus by its id, with the menus' own label for it. */
+export function serviceLink(id: ServiceIconId): ServiceLink {
+  const found = serviceCategories.flatMap((category) => category.services).find((service) => service.id === id);
+  if (!found) throw new Error(`serviceLink: ${id} is not a service of the menus (src/data/navigation.ts)`);
+  return found;
+}
+
 /** The header's links after 'Our Services' (docs/product.md §3 Header). */
 export const headerLinks: NavLink[] = [
   {id: 'who-we-serve', label: translate({id: 'nav.whoWeServe', message: 'Who we Serve'}), to: paths.whoWeServe},

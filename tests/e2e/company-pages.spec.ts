@@ -85,20 +85,56 @@ test.describe('Who We Serve', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText('We Understand Your Needs');
     expect(await h2Texts(page)).toEqual(['Industries we serve', 'Our Clients', 'Want to Know More?']);
     const section = page.locator('section', {has: page.getByRole('heading', {level: 2, name: 'Industries we serve'})});
-    const cards = section.getByRole('listitem');
+    // The grid's own items: each card holds a list of its services too.
+    const cards = section.getByRole('list').first().locator(':scope > li');
     await expect(cards).toHaveCount(10);
     expect(await headingTexts(section, 3)).toEqual(industryNames);
     for (const card of await cards.all()) {
-      expect((await card.getByRole('paragraph').innerText()).length).toBeGreaterThan(150);
+      expect((await card.getByRole('paragraph').first().innerText()).length).toBeGreaterThan(150);
       // Drawn in the page (D52), so no card waits for a picture; hidden from assistive technology.
       const icon = card.locator('svg');
       await expect(icon).toHaveAttribute('aria-hidden', 'true');
-      await expect(icon).toHaveAttribute('width', '64');
-      await expect(icon).toHaveAttribute('height', '64');
+      await expect(icon).toHaveAttribute('width', '48');
+      await expect(icon).toHaveAttribute('height', '48');
     }
     await expect(section.getByRole('img')).toHaveCount(0);
     await expect(cards.nth(1)).toContainText('HIPAA Security Rule');
     await expect(cards.nth(3)).toContainText('PCI DSS');
+  });
+
+  test('each industry leads on to three of our services, in a list named with the industry', async ({page}) => {
+    await page.goto('/TrendSoft/WhoWeServe');
+    for (const name of industryNames) {
+      const services = page.getByRole('list', {name: `Services for this sector ${name}`});
+      await expect(services.getByRole('link')).toHaveCount(3);
+    }
+    const finance = page.getByRole('list', {name: 'Services for this sector Finance & Banking'});
+    await finance.getByRole('link', {name: 'API Security'}).click();
+    await expect(page).toHaveURL(/\/TrendSoft\/oursolutions\/CyberSecurity\/ApiKey$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('API Security');
+  });
+
+  test('from 768 px the industries stand two abreast, each name directly above its text @desktop', async ({page}) => {
+    for (const width of [768, 1280]) {
+      await page.setViewportSize({width, height: 900});
+      await page.goto('/TrendSoft/WhoWeServe');
+      const cards = page
+        .getByRole('list')
+        .filter({has: page.getByRole('heading', {name: 'Education'})})
+        .first()
+        .locator(':scope > li');
+      const boxes = await cards.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+      expect(new Set(boxes.map((box) => Math.round(box.x))).size, `${width} px`).toBe(2);
+      // Five full rows: no card alone in the last one.
+      expect(new Set(boxes.map((box) => Math.round(box.y))).size, `${width} px`).toBe(5);
+      const education = cards.first();
+      const [name, text] = await Promise.all([
+        education.getByRole('heading', {name: 'Education'}).boundingBox(),
+        education.getByRole('paragraph').first().boundingBox(),
+      ]);
+      expect(text!.y - (name!.y + name!.height), `${width} px: the gap under the name`).toBeLessThan(32);
+      expect(text!.x, `${width} px: the text starts under the card's icon, not in a column of its own`).toBeLessThan(name!.x);
+    }
   });
 
   test('shows all thirteen client logos, each an image named for its client, drawn with the page', async ({page}) => {

@@ -223,7 +223,11 @@ test.describe('career form', () => {
     await page.getByRole('link', {name: 'More Details about the Fresher role'}).click();
     await expect(page).toHaveURL(/\/TrendSoft\/Career\/fresher$/);
     await expect(page.getByRole('heading', {level: 2, name: 'Eligibility Criteria'})).toBeVisible();
-    await page.getByRole('link', {name: 'Apply Now'}).click();
+    // The hero's and the closing band's: one label for the one form (issue 43).
+    const applyLinks = page.getByRole('main').getByRole('link', {name: 'Apply Now'});
+    await expect(applyLinks).toHaveCount(2);
+    for (const link of await applyLinks.all()) await expect(link).toHaveAttribute('href', '/TrendSoft/Career#apply');
+    await applyLinks.first().click();
     await expect(page).toHaveURL(/\/TrendSoft\/Career#apply$/);
     await expect(page.locator('#apply').getByRole('form', {name: 'Job application form'})).toBeVisible();
   });

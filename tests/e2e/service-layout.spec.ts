@@ -127,7 +127,9 @@ for (const path of overviewPages) {
 
 test('named items in the prose column stand at most two abreast, each with its icon @desktop', async ({page}) => {
   await page.goto('/TrendSoft/oursolutions/CyberSecurity/ApiKey');
-  const risks = page.getByRole('list').filter({has: page.getByRole('heading', {level: 3, name: 'API1 Broken Object Level Authorization'})});
+  const risks = page
+    .getByRole('list')
+    .filter({has: page.getByRole('heading', {level: 3, name: 'API1:2023 Broken Object Level Authorization'})});
   const items = risks.getByRole('listitem');
   await expect(items).toHaveCount(10);
   const columns = new Set(await items.evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().x))));

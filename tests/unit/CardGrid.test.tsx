@@ -16,6 +16,18 @@ describe('CardGrid and Card', () => {
     expect(within(screen.getAllByRole('listitem')[0]!).getByText('Sites and web apps.')).toBeInTheDocument();
   });
 
+  it('reads a card’s list code with its title, as one heading', () => {
+    render(
+      <CardGrid>
+        <Card code="API1:2023" title="Broken Object Level Authorization" to="/api">
+          Another user’s records.
+        </Card>
+      </CardGrid>,
+    );
+    expect(screen.getByRole('heading', {level: 3, name: 'API1:2023 Broken Object Level Authorization'})).toBeInTheDocument();
+    expect(screen.getByRole('link', {name: 'Learn more API1:2023 Broken Object Level Authorization'})).toHaveAttribute('href', '/api');
+  });
+
   it('lets one card choose its own heading level', () => {
     render(
       <CardGrid headingLevel={3}>

@@ -27,7 +27,7 @@ function renderServiceBody(value: PageContextValue = page) {
         <Section tone="alt">
           <h2 id="owasp">OWASP API Security Top 10 (2023) coverage</h2>
           <CardGrid columns={3}>
-            <Card title="API1 Broken Object Level Authorization" icon="/img/icons/id-card.svg">
+            <Card code="API1:2023" title="Broken Object Level Authorization" icon="/img/icons/id-card.svg">
               A caller reads another user&apos;s records.
             </Card>
           </CardGrid>
@@ -74,7 +74,7 @@ describe('ServiceBody', () => {
     expect(headings).toEqual([
       'Every API is a front door',
       'OWASP API Security Top 10 (2023) coverage',
-      'API1 Broken Object Level Authorization',
+      'API1:2023 Broken Object Level Authorization',
       'On this page',
       'Key facts',
     ]);

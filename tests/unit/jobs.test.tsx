@@ -1,5 +1,5 @@
 import {render, screen, within} from '@testing-library/react';
-import JobDetails from '@site/src/components/JobDetails';
+import JobDetails, {JobFacts} from '@site/src/components/JobDetails';
 import JobOpenings from '@site/src/components/JobOpenings';
 import OfficeMaps from '@site/src/components/OfficeMaps';
 import {jobs} from '@site/src/data/jobs';
@@ -28,13 +28,26 @@ describe('job openings (docs/product.md §4 Careers)', () => {
 });
 
 describe('job page details (docs/product.md §4 Job pages, D25)', () => {
-  it('lists the eligibility criteria and links to the application form', () => {
-    render(<JobDetails job="fresher" />);
-    expect(screen.getByRole('heading', {level: 2, name: 'Eligibility Criteria'})).toBeInTheDocument();
-    const criteria = within(screen.getAllByRole('list').at(-1)!).getAllByRole('listitem');
+  it('lists the eligibility criteria after the role the page describes', () => {
+    render(
+      <JobDetails job="fresher">
+        <h2>About the role</h2>
+      </JobDetails>,
+    );
+    expect(screen.getAllByRole('heading', {level: 2}).map((heading) => heading.textContent)).toEqual([
+      'About the role',
+      'Eligibility Criteria',
+    ]);
+    const criteria = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(criteria).toHaveLength(8);
     expect(criteria[0]).toHaveTextContent('A bachelor’s degree in ITES, CSE, ECE or IT.');
-    expect(screen.getByRole('link', {name: 'Apply for this role'})).toHaveAttribute('href', '/TrendSoft/Career#apply');
+  });
+
+  it('gives the hero the job’s location and type, and links to the application form with the closing band’s words', () => {
+    render(<JobFacts job="fresher" />);
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Location', 'Employment type']);
+    expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual(['Hyderabad', 'Full-time']);
+    expect(screen.getByRole('link', {name: 'Apply Now'})).toHaveAttribute('href', '/TrendSoft/Career#apply');
   });
 
   it('puts a schema.org JobPosting for the job in the head', () => {

@@ -34,6 +34,11 @@ export function CardGrid({columns = 3, headingLevel = 3, children}: CardGridProp
 
 interface CardProps {
   title: string;
+  /**
+   * A list's own code for the item, e.g. "API1:2023" in the OWASP API Security
+   * Top 10: shown on its own line above the title, and read with it.
+   */
+  code?: string;
   /** Overrides the grid's heading level for this card. */
   headingLevel?: HeadingLevel;
   /** A site path: the card then ends with a link. */
@@ -46,7 +51,7 @@ interface CardProps {
   children?: ReactNode;
 }
 
-export function Card({title, headingLevel, to, linkLabel, icon, children}: CardProps): ReactNode {
+export function Card({title, code, headingLevel, to, linkLabel, icon, children}: CardProps): ReactNode {
   const level = useItemHeadingLevel();
   const headingId = useId();
   const linkTextId = useId();
@@ -61,6 +66,9 @@ export function Card({title, headingLevel, to, linkLabel, icon, children}: CardP
         </span>
       )}
       <Heading level={headingLevel ?? level} id={headingId} className={styles.title}>
+        {/* On a line of its own, so a long name never wraps with its code cut off
+            from it ("API1 Broken Object / Level Authorization", issue 43). */}
+        {code && <span className={styles.code}>{code} </span>}
         {title}
       </Heading>
       {children && <div className="ts-flow">{children}</div>}

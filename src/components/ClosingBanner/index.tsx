@@ -9,6 +9,12 @@ import styles from './styles.module.css';
 interface ClosingBannerProps {
   /** 'service' closes service pages, 'career' closes job pages (docs/product.md §3). */
   variant: 'service' | 'career';
+  /**
+   * The page's last section is a form (the document pages' quote request): the
+   * form is the page's primary action, so the band steps back, outlined
+   * rather than filled, and stands apart from the form (issue 43).
+   */
+  afterForm?: boolean;
 }
 
 /**
@@ -16,7 +22,7 @@ interface ClosingBannerProps {
  * service pages, the brochure beside it (D9, D26), instead of a brochure card
  * and a dark banner stacked above the dark footer.
  */
-export default function ClosingBanner({variant}: ClosingBannerProps): ReactNode {
+export default function ClosingBanner({variant, afterForm = false}: ClosingBannerProps): ReactNode {
   const headingId = useId();
   const content =
     variant === 'service'
@@ -39,7 +45,7 @@ export default function ClosingBanner({variant}: ClosingBannerProps): ReactNode 
           to: `${paths.careers}#apply`,
         };
   return (
-    <section className={styles.closing} aria-labelledby={headingId}>
+    <section className={clsx(styles.closing, afterForm && styles.afterForm)} aria-labelledby={headingId}>
       <div className="ts-container">
         <div className={clsx(styles.card, variant === 'service' && styles.withBrochure)}>
           <div className={styles.invitation}>
@@ -47,7 +53,9 @@ export default function ClosingBanner({variant}: ClosingBannerProps): ReactNode 
               {content.title}
             </h2>
             <p className={styles.text}>{content.text}</p>
-            <ButtonLink to={content.to}>{content.linkLabel}</ButtonLink>
+            <ButtonLink to={content.to} variant={afterForm ? 'outline' : 'primary'}>
+              {content.linkLabel}
+            </ButtonLink>
           </div>
           {variant === 'service' && <Brochure />}
         </div>

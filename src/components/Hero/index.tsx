@@ -28,17 +28,33 @@ interface HeroProps {
   family?: ServiceFamily;
   /** A service page: its icon stands above the title. */
   service?: ServiceIconId;
+  /**
+   * Content for the right half on wide screens, in place of artwork: a job's
+   * facts and its apply link (issue 43). Read after the description, and shown
+   * after it on phones.
+   */
+  aside?: ReactNode;
 }
 
 /** The family illustrations are all drawn at this size (static/img/families). */
 const familyArtSize = {width: 480, height: 360};
 
-export default function Hero({title, eyebrow, breadcrumb, expertLink = false, children, image, family, service}: HeroProps): ReactNode {
+export default function Hero({
+  title,
+  eyebrow,
+  breadcrumb,
+  expertLink = false,
+  children,
+  image,
+  family,
+  service,
+  aside,
+}: HeroProps): ReactNode {
   const artwork = image ?? (family ? {src: familyArtPath(family), ...familyArtSize} : undefined);
   const imageUrl = useBaseUrl(artwork?.src ?? '');
   return (
     <div className={clsx(styles.hero, 'ts-on-dark')}>
-      <div className={clsx('ts-container', styles.inner, artwork && styles.withImage)}>
+      <div className={clsx('ts-container', styles.inner, (artwork || aside) && styles.withImage)}>
         {artwork && (
           // Decoration, like the artwork: a service page shows its own icon
           // large on its family's illustration, so no two services share a hero.
@@ -69,6 +85,7 @@ export default function Hero({title, eyebrow, breadcrumb, expertLink = false, ch
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <h1 className={styles.title}>{title}</h1>
         {children && <div className={styles.description}>{children}</div>}
+        {aside && <div className={styles.aside}>{aside}</div>}
         {expertLink && (
           <div className={styles.actions}>
             <ButtonLink to={paths.contact} variant="light">

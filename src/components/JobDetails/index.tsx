@@ -32,16 +32,13 @@ export function jobPostingData(job: Job, siteUrl: string): Record<string, unknow
 }
 
 /**
- * A job page's facts (docs/product.md §4 Job pages): location and type, the
- * 'Eligibility Criteria' list, a link to the application form, and the
- * JobPosting structured data in the head.
+ * A job's facts for the hero's right half (issue 43): location and type, and
+ * the link to the application form. On phones they follow the hero's text.
  */
-export default function JobDetails({job: slug}: {job: Job['slug']}): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
+export function JobFacts({job: slug}: {job: Job['slug']}): ReactNode {
   const job = jobBySlug(slug);
   return (
-    <>
-      <JsonLd data={jobPostingData(job, siteConfig.url)} />
+    <div className={styles.panel}>
       <dl className={styles.facts}>
         <div>
           <dt>{translate({id: 'jobs.location.term', message: 'Location'})}</dt>
@@ -52,13 +49,34 @@ export default function JobDetails({job: slug}: {job: Job['slug']}): ReactNode {
           <dd>{job.employmentType.label}</dd>
         </div>
       </dl>
-      <h2>{translate({id: 'jobs.criteria.heading', message: 'Eligibility Criteria'})}</h2>
-      <ul className={styles.criteria}>
-        {job.criteria.map((criterion) => (
-          <li key={criterion}>{criterion}</li>
-        ))}
-      </ul>
-      <ButtonLink to={`${paths.careers}#apply`}>{translate({id: 'jobs.apply', message: 'Apply for this role'})}</ButtonLink>
-    </>
+      {/* The closing band's words for the same form (docs/product.md §3): one label per destination. */}
+      <ButtonLink to={`${paths.careers}#apply`} variant="light">
+        {translate({id: 'jobs.apply', message: 'Apply Now'})}
+      </ButtonLink>
+    </div>
+  );
+}
+
+/**
+ * A job page's body (docs/product.md §4 Job pages): the role, written in the
+ * page's MDX, beside the 'Eligibility Criteria' list on wide screens, and the
+ * JobPosting structured data in the head.
+ */
+export default function JobDetails({job: slug, children}: {job: Job['slug']; children?: ReactNode}): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const job = jobBySlug(slug);
+  return (
+    <div className={styles.layout}>
+      <JsonLd data={jobPostingData(job, siteConfig.url)} />
+      <div className="ts-flow">{children}</div>
+      <div>
+        <h2>{translate({id: 'jobs.criteria.heading', message: 'Eligibility Criteria'})}</h2>
+        <ul className={styles.criteria}>
+          {job.criteria.map((criterion) => (
+            <li key={criterion}>{criterion}</li>
+          ))}
+        </ul>
+      </div>
+    </div>
   );
 }

@@ -56,13 +56,13 @@ test('a card alone in the last row keeps the cards’ width, centred under them 
   }
   // The pages whose lone cards the issue saw stretched across the row.
   await page.goto('/TrendSoft/oursolutions/CyberSecurity/ApiKey');
-  for (const name of ['Data exfiltration', 'Every environment']) {
-    const card = page.getByRole('listitem').filter({has: page.getByRole('heading', {name})});
-    const first = page
-      .getByRole('listitem')
-      .filter({has: page.getByRole('heading', {name: name === 'Data exfiltration' ? 'Scraping' : 'Every format'})});
-    const [lone, above] = await Promise.all([card.boundingBox(), first.boundingBox()]);
-    expect(Math.abs(lone!.width - above!.width), name).toBeLessThan(2);
+  const card = (name: string) => page.getByRole('listitem').filter({has: page.getByRole('heading', {name})});
+  for (const [alone, firstOfList] of [
+    ['Data exfiltration', 'Scraping'],
+    ['Every environment', 'Every format'],
+  ] as const) {
+    const [lone, above] = await Promise.all([card(alone).boundingBox(), card(firstOfList).boundingBox()]);
+    expect(Math.abs(lone!.width - above!.width), alone).toBeLessThan(2);
   }
 });
 

@@ -54,7 +54,7 @@ export default function Hero({
   const imageUrl = useBaseUrl(artwork?.src ?? '');
   return (
     <div className={clsx(styles.hero, 'ts-on-dark')}>
-      <div className={clsx('ts-container', styles.inner, (artwork || aside) && styles.withImage)}>
+      <div className={clsx('ts-container', styles.inner, (artwork || aside) && styles.split)}>
         {artwork && (
           // Decoration, like the artwork: a service page shows its own icon
           // large on its family's illustration, so no two services share a hero.

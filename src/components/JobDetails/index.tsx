@@ -41,11 +41,11 @@ export function JobFacts({job: slug}: {job: Job['slug']}): ReactNode {
     <div className={styles.panel}>
       <dl className={styles.facts}>
         <div>
-          <dt>{translate({id: 'jobs.location.term', message: 'Location'})}</dt>
+          <dt className={styles.term}>{translate({id: 'jobs.location.term', message: 'Location'})}</dt>
           <dd>{job.location.label}</dd>
         </div>
         <div>
-          <dt>{translate({id: 'jobs.type.term', message: 'Employment type'})}</dt>
+          <dt className={styles.term}>{translate({id: 'jobs.type.term', message: 'Employment type'})}</dt>
           <dd>{job.employmentType.label}</dd>
         </div>
       </dl>

@@ -28,13 +28,6 @@ const islands: Record<IslandName, IslandStart> = {
   QuoteForm: lazyIsland(() => import(/* webpackChunkName: "island-QuoteForm" */ '@site/src/components/QuoteForm')),
   Testimonials: lazyIsland(() => import(/* webpackChunkName: "island-Testimonials" */ '@site/pages/_home/Testimonials')),
   SignupForm: lazyIsland(() => import(/* webpackChunkName: "island-SignupForm" */ '@site/pages/_home/SignupStrip/SignupForm')),
-  // No framework: the contents column's links are in the page; this marks the section being read.
-  ContentsHighlight: async (root) => {
-    const {highlightContents} = await import(
-      /* webpackChunkName: "island-ContentsHighlight" */ '@site/src/components/ContentsHighlight/highlightContents'
-    );
-    highlightContents(root);
-  },
   // No framework: the count-up writes its digits straight into the page (D55). Started with
   // the page, so a group further down shows 0 before the visitor gets there.
   CounterGroup: eagerly(async (root, props) => {

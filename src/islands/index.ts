@@ -19,7 +19,6 @@ export const islandNames = [
   'QuoteForm',
   'Testimonials',
   'SignupForm',
-  'ContentsHighlight',
 ] as const;
 export type IslandName = (typeof islandNames)[number];
 

@@ -83,13 +83,6 @@ const cases: FirstTapCase[] = [
     belowTheFold: true,
   },
   {
-    name: 'The Resources menu on a phone',
-    path: '/resources/documentation',
-    tag: '@mobile',
-    control: (page) => page.getByText('In this section', {exact: true}),
-    answer: (page) => page.getByRole('navigation', {name: 'Resources pages'}).getByRole('link').first(),
-  },
-  {
     name: 'Next on the testimonials carousel on a phone',
     path: '/',
     tag: '@mobile',
@@ -178,9 +171,9 @@ test("Previous on the testimonials carousel, pressed before the page's code has 
 });
 
 // Any other button present before the code runs would be a control that does
-// nothing when tapped. Pages with a tab block, the carousel, the FAQ, the
-// Resources menu and a form, with their scripts held back.
-const pagesWithControls = ['/', '/DigitalAccessibility', faqPage, '/resources/documentation', '/TrendSoft/Career', '/hi/'];
+// nothing when tapped. Pages with a tab block, the carousel, the FAQ and a
+// form, with their scripts held back.
+const pagesWithControls = ['/', '/DigitalAccessibility', faqPage, '/TrendSoft/Career', '/hi/'];
 
 test('before the code runs, every button on the page opens natively or is held until its code runs', async ({page}) => {
   await holdScripts(page);

@@ -26,54 +26,55 @@ for (const {link, path, title} of chromePages) {
   });
 }
 
-test('the Resources pages have their sidebar on phones too @mobile', async ({page}) => {
-  await page.goto('/resources/documentation');
-  await waitForHydration(page);
-  const nav = page.getByRole('navigation', {name: 'Resources pages'});
-  await nav.getByText('In this section').click();
-  await nav.getByRole('link', {name: 'Best Practices'}).click();
-  await expect(page).toHaveURL(/\/resources\/best-practices$/);
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Best Practices');
-});
+const resourcePages = ['Documentation', 'Best Practices', 'Case Studies', 'Support'];
 
-test('on phones one "In this section" menu follows the page title, before the content (issue 15) @mobile', async ({page}) => {
-  await page.goto('/resources/documentation');
-  await waitForHydration(page);
-  const main = page.getByRole('main');
-  // Only one disclosure is shown in the page: the theme's "On this page" button is gone.
-  const disclosures = main.locator('details:visible, button[aria-expanded]:visible');
-  await expect(disclosures).toHaveCount(1);
-  await expect(disclosures).toContainText('In this section');
-  const order = await page.evaluate(() => {
-    const h1 = document.querySelector('main h1');
-    const menu = document.querySelector('main details');
-    const firstSection = document.querySelector('main .markdown h2');
-    const follows = (a: Element | null, b: Element | null) =>
-      Boolean(a && b && a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
-    return {menuAfterTitle: follows(h1, menu), contentAfterMenu: follows(menu, firstSection)};
-  });
-  expect(order).toEqual({menuAfterTitle: true, contentAfterMenu: true});
-  const [titleBox, menuBox] = [await page.locator('main h1').boundingBox(), await disclosures.boundingBox()];
-  expect(menuBox!.y).toBeGreaterThan(titleBox!.y + titleBox!.height);
-  // The menu lists the current page's own sections too, as links to their anchors.
-  await disclosures.getByText('In this section').click();
-  await expect(main.getByRole('link', {name: 'How an engagement runs'})).toHaveAttribute('href', '#how-an-engagement-runs');
-  await expectNoAxeViolations(page);
-});
-
-test('the Resources pages sit in the site container, with the site breadcrumb (issue 15) @desktop', async ({page}) => {
+test('a Resources page is on the marketing layout: a full-width hero band, the panel, the closing band (issue 43) @desktop', async ({
+  page,
+}) => {
   await page.goto('/resources/case-studies');
-  await waitForHydration(page);
-  const logo = await page.getByRole('banner').getByRole('link', {name: 'Trendsoft home'}).boundingBox();
-  const sidebar = await page.locator('aside').boundingBox();
-  const title = await page.getByRole('heading', {level: 1}).boundingBox();
-  // The sidebar starts at the logo's left edge, not at the window's; the title sits beside it.
-  expect(Math.round(sidebar!.x)).toBe(Math.round(logo!.x));
-  expect(title!.x).toBeGreaterThan(sidebar!.x + sidebar!.width);
+  // No documentation theme: no sidebar, no "Next" pager.
+  await expect(page.getByRole('navigation', {name: 'Docs sidebar'})).toHaveCount(0);
+  await expect(page.getByRole('navigation', {name: 'Docs pages'})).toHaveCount(0);
+  // The title sits in a band as wide as the window, as on every other page.
+  const band = await page
+    .getByRole('heading', {level: 1})
+    .evaluate((heading) => heading.closest('.ts-on-dark')!.getBoundingClientRect().width);
+  expect(band).toBe(page.viewportSize()!.width);
   const breadcrumb = page.getByRole('navigation', {name: 'Breadcrumb'});
   await expect(breadcrumb.getByRole('link', {name: 'Home'})).toHaveAttribute('href', '/');
-  await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText('Case Studies');
   await expect(breadcrumb.getByRole('listitem')).toHaveText(['Home', 'Resources', 'Case Studies']);
+  // Beside the text, the section's pages, the article's own sections and the way to an expert.
+  const resources = page.getByRole('navigation', {name: 'In this section'});
+  await expect(resources.getByRole('link')).toHaveText(resourcePages);
+  await expect(resources.getByRole('link', {name: 'Case Studies'})).toHaveAttribute('aria-current', 'page');
+  const contents = page.getByRole('navigation', {name: 'On this page'});
+  await expect(contents.getByRole('link', {name: 'Typical engagements'})).toHaveAttribute('href', '#typical-engagements');
+  const [text, panel] = [await page.locator('main .markdown').boundingBox(), await resources.boundingBox()];
+  expect(panel!.x).toBeGreaterThan(text!.x + text!.width);
+  // The same ending as a service page: the invitation to talk and the brochure.
+  const closing = page.getByRole('region', {name: 'Want to Know More?'});
+  await expect(closing.getByRole('link', {name: 'Contact Us'})).toHaveAttribute('href', '/TrendSoft/ContactUs');
+  await expect(closing.getByRole('link', {name: /View Brochure/})).toBeVisible();
+});
+
+test('on phones the Resources pages are listed after the article, before its closing band (issue 43) @mobile', async ({page}) => {
+  await page.goto('/resources/documentation');
+  const resources = page.getByRole('navigation', {name: 'In this section'});
+  const [lastParagraph, list, closing] = [
+    await page.locator('main .markdown > :last-child').boundingBox(),
+    await resources.boundingBox(),
+    await page.getByRole('region', {name: 'Want to Know More?'}).boundingBox(),
+  ];
+  expect(list!.y).toBeGreaterThan(lastParagraph!.y + lastParagraph!.height);
+  expect(closing!.y).toBeGreaterThan(list!.y + list!.height);
+  // Each is a 44 px target, and leads to its page.
+  for (const box of await resources.getByRole('link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height))) {
+    expect(box).toBeGreaterThanOrEqual(44);
+  }
+  await resources.getByRole('link', {name: 'Best Practices'}).click();
+  await expect(page).toHaveURL(/\/resources\/best-practices$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Best Practices');
+  await expectNoAxeViolations(page);
 });
 
 test('the Resources pages read and link without JavaScript (issue 15)', async ({browser}) => {
@@ -82,17 +83,18 @@ test('the Resources pages read and link without JavaScript (issue 15)', async ({
   await page.goto('/resources/support');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Support');
   expect((await page.getByRole('main').innerText()).length).toBeGreaterThan(600);
-  await page.getByText('In this section').click();
-  await page.getByRole('navigation', {name: 'Resources pages'}).getByRole('link', {name: 'Documentation'}).click();
+  await page.getByRole('navigation', {name: 'In this section'}).getByRole('link', {name: 'Documentation'}).click();
   await expect(page).toHaveURL(/\/resources\/documentation$/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Documentation');
   await context.close();
 });
 
-test('the Resources sidebar lists the four pages on wide screens @desktop', async ({page}) => {
-  await page.goto('/resources/support');
-  const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
-  await expect(sidebar.getByRole('link')).toHaveText(['Documentation', 'Best Practices', 'Case Studies', 'Support']);
+test('a Hindi Resources page lists its section in Hindi @desktop', async ({page}) => {
+  await page.goto('/hi/resources/support');
+  const resources = page.getByRole('navigation', {name: 'इस सेक्शन में'});
+  await expect(resources.getByRole('link')).toHaveCount(4);
+  await expect(resources.getByRole('link', {name: 'सहायता'})).toHaveAttribute('aria-current', 'page');
+  await expect(resources.getByRole('link', {name: 'सहायता'})).toHaveAttribute('href', '/hi/resources/support');
 });
 
 // D5: the old link targets reach the canonical pages.

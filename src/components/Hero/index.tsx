@@ -34,6 +34,8 @@ interface HeroProps {
    * after it on phones.
    */
   aside?: ReactNode;
+  /** The language of the title and description, when it is not the page's (an untranslated page, issue 14). */
+  lang?: string;
 }
 
 /** The family illustrations are all drawn at this size (static/img/families). */
@@ -49,6 +51,7 @@ export default function Hero({
   family,
   service,
   aside,
+  lang,
 }: HeroProps): ReactNode {
   const artwork = image ?? (family ? {src: familyArtPath(family), ...familyArtSize} : undefined);
   const imageUrl = useBaseUrl(artwork?.src ?? '');
@@ -83,8 +86,14 @@ export default function Hero({
           </span>
         )}
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-        <h1 className={styles.title}>{title}</h1>
-        {children && <div className={styles.description}>{children}</div>}
+        <h1 className={styles.title} lang={lang}>
+          {title}
+        </h1>
+        {children && (
+          <div className={styles.description} lang={lang}>
+            {children}
+          </div>
+        )}
         {aside && <div className={styles.aside}>{aside}</div>}
         {expertLink && (
           <div className={styles.actions}>

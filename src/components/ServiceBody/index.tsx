@@ -19,6 +19,11 @@ export function useInColumn(): boolean {
 interface ServiceBodyProps {
   /** The page's sections, written in MDX. */
   children: ReactNode;
+  /**
+   * Links to the pages of the same section (the Resources articles), first in
+   * the panel; unlike the contents, shown on phones too, after the prose.
+   */
+  sectionNav?: ReactNode;
 }
 
 /**
@@ -31,7 +36,7 @@ interface ServiceBodyProps {
  * Nothing here needs code in the browser: the contents are plain anchors and
  * the panel sticks by CSS, so it is no island.
  */
-export default function ServiceBody({children}: ServiceBodyProps): ReactNode {
+export default function ServiceBody({children, sectionNav}: ServiceBodyProps): ReactNode {
   const {headings, facts} = usePageContext();
   const contentsHeadingId = useId();
   const factsHeadingId = useId();
@@ -43,6 +48,7 @@ export default function ServiceBody({children}: ServiceBodyProps): ReactNode {
       </div>
       {/* A div, not <aside>: a complementary landmark inside <main> is not top-level (axe best-practice). */}
       <div className={styles.panel}>
+        {sectionNav}
         {sectionHeadings.length > 1 && (
           <nav className={styles.contents} aria-labelledby={contentsHeadingId}>
             <h2 id={contentsHeadingId} className={styles.panelHeading}>

@@ -34,6 +34,8 @@ export const paths = {
   privacy: '/TrendSoft/Privacy-Policy',
   terms: '/TrendSoft/Terms-of-Service',
   accessibilityStatement: '/TrendSoft/Accessibility-Statement',
+  /** The site's own accessibility conformance report: "View Our Work" until case studies exist (issue 43). */
+  conformanceReport: '/TrendSoft/Accessibility-Conformance-Report',
   digitalAccessibility: '/DigitalAccessibility',
   webAccessibility: '/TrendSoft/oursolutions/WebAccess-DigitalAccessibility',
   mobileAccessibility: '/TrendSoft/oursolutions/Mobile-Acessibility',

@@ -1,4 +1,5 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
+import {evidenceFor} from '../evidence';
 import {expectNoAxeViolations, waitForHydration} from './helpers';
 
 // Issue 7, docs/product.md §4 and §9: the eight digital accessibility service pages,
@@ -106,7 +107,7 @@ test.describe('Web Accessibility', () => {
     expect(second!.width).toBeCloseTo(first!.width, 0);
   });
 
-  test('answers six questions in disclosures that open and close by keyboard', async ({page}) => {
+  test('answers six questions in disclosures that open and close by keyboard', evidenceFor('2.1.1'), async ({page}) => {
     await page.goto(path);
     await waitForHydration(page);
     const faq = page.getByRole('region', {name: 'Frequently asked questions'});

@@ -8,7 +8,7 @@ import {expectNoAxeViolations, waitForHydration} from './helpers';
 // h1s and axe; this file checks each page's own structure.
 
 const aboutSections = [
-  'About',
+  'Who we are',
   'Vision and mission',
   'Why us?',
   'Frequently asked questions',
@@ -60,13 +60,13 @@ test.describe('About', () => {
       } else {
         await expect(heroImage).toBeHidden();
       }
-      // The intro's artwork is decorative, sized against layout shift, and in the first view.
-      const artwork = page.locator('main img[src$="/img/about-trendsoft.svg"]');
-      await expect(artwork).toHaveAttribute('alt', '');
-      await expect(artwork).toHaveAttribute('width', '560');
-      await expect(artwork).toHaveAttribute('height', '420');
-      await expect(artwork).toHaveAttribute('loading', 'eager');
-      expect(await artwork.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+      // One illustration: the hero's. "Who we are" is prose alone, its heading beside its text (issue 43).
+      await expect(page.getByRole('main').locator('img')).toHaveCount(1);
+      const whoWeAre = page.getByRole('heading', {level: 2, name: 'Who we are'});
+      if (wide) {
+        const [heading, text] = [await whoWeAre.boundingBox(), await page.getByText(/^Trendsoft Technologies provides/).boundingBox()];
+        expect(text!.x).toBeGreaterThan(heading!.x + heading!.width);
+      }
     });
   }
 

@@ -1,4 +1,5 @@
 import {expect, test, type Page, type Request} from '@playwright/test';
+import {evidenceFor} from '../evidence';
 import {enquiry, expectNoAxeViolations, fillCareerForm, fillContactForm, holdScripts, waitForHydration} from './helpers';
 
 // The contact and careers forms in the browser (docs/product.md §5, §6, §7; D10 to D17).
@@ -63,7 +64,7 @@ test.describe('contact form', () => {
     await expect(page.getByRole('button', {name: 'Send Enquiry'})).toBeEnabled();
   });
 
-  test('an invalid submit shows the messages, focuses the first invalid field, and passes axe', async ({page}) => {
+  test('an invalid submit shows the messages, focuses the first invalid field, and passes axe', evidenceFor('3.3.1'), async ({page}) => {
     const calls = await mockFormsApi(page);
     await open(page, '/TrendSoft/ContactUs');
     await page.getByLabel('Name', {exact: true}).fill('Asha');
@@ -94,7 +95,7 @@ test.describe('contact form', () => {
     await expect(page.getByLabel('Name', {exact: true})).not.toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('can be completed and sent with the keyboard alone', async ({page}) => {
+  test('can be completed and sent with the keyboard alone', evidenceFor('2.1.1'), async ({page}) => {
     const calls = await mockFormsApi(page, 200, 200);
     await open(page, '/TrendSoft/ContactUs');
     // Tab from the top of the page to the first field.
@@ -207,7 +208,7 @@ test.describe('career form', () => {
     await expect(page.getByRole('button', {name: 'Submit Application'})).toBeEnabled();
   });
 
-  test('an invalid submit shows the messages, focuses the first invalid field, and passes axe', async ({page}) => {
+  test('an invalid submit shows the messages, focuses the first invalid field, and passes axe', evidenceFor('3.3.1'), async ({page}) => {
     const calls = await mockFormsApi(page);
     await open(page, '/TrendSoft/Career');
     await page.getByRole('button', {name: 'Submit Application'}).click();

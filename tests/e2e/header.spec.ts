@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {evidenceFor} from '../evidence';
 import {expectNoAxeViolations, waitForHydration} from './helpers';
 
 const servicePage = '/TrendSoft/oursolutions/CyberSecurity/ApiKey';
@@ -41,7 +42,7 @@ const servicesPanel = (page: Page) => page.locator('#services-panel');
 
 // @desktop and @mobile tests run only in the project of that width (playwright.config.ts).
 test.describe('desktop header (docs/product.md §3 Header, D23) @desktop', () => {
-  test('the services panel opens, switches category by keyboard and passes axe', async ({page}) => {
+  test('the services panel opens, switches category by keyboard and passes axe', evidenceFor('2.1.1', '4.1.2'), async ({page}) => {
     await open(page);
     const button = page.getByRole('button', {name: 'Our Services'});
     expect(await expandedAsHeard(page, 'Our Services')).toBe(false);
@@ -86,34 +87,38 @@ test.describe('desktop header (docs/product.md §3 Header, D23) @desktop', () =>
 });
 
 test.describe('mobile drawer (docs/product.md §5, D22) @mobile', () => {
-  test('opens with focus inside, hides the page behind, passes axe, and Escape returns focus', async ({page}) => {
-    await open(page);
-    const menuButton = page.getByRole('button', {name: 'Menu'});
-    await menuButton.click();
-    const drawer = page.getByRole('dialog', {name: 'Menu'});
-    await expect(drawer).toBeVisible();
-    await expect(page.getByRole('button', {name: 'Close menu'})).toBeFocused();
-    // The page behind is inert (out of the Tab order and the accessibility tree) and does not scroll.
-    expect(await pageBehindTakesFocus(page)).toBe(false);
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
-    for (let press = 0; press < 8; press += 1) {
-      await page.keyboard.press(press % 2 ? 'Shift+Tab' : 'Tab');
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
-    }
-    // On a security page its family starts open, the page marked as current.
-    await expect(drawer.locator('details', {hasText: 'Cyber Security'})).toHaveAttribute('open', '');
-    await expect(drawer.getByRole('link', {name: 'Cyber security overview'})).toHaveAttribute(
-      'href',
-      '/TrendSoft/oursolutions/CyberSecurity',
-    );
-    await expect(drawer.getByRole('link', {name: 'API Security'})).toHaveAttribute('aria-current', 'page');
-    await expectNoAxeViolations(page);
-    await page.keyboard.press('Escape');
-    await expect(drawer).toBeHidden();
-    await expect(menuButton).toBeFocused();
-    expect(await pageBehindTakesFocus(page)).toBe(true);
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
-  });
+  test(
+    'opens with focus inside, hides the page behind, passes axe, and Escape returns focus',
+    evidenceFor('2.1.1', '2.1.2', '2.4.3'),
+    async ({page}) => {
+      await open(page);
+      const menuButton = page.getByRole('button', {name: 'Menu'});
+      await menuButton.click();
+      const drawer = page.getByRole('dialog', {name: 'Menu'});
+      await expect(drawer).toBeVisible();
+      await expect(page.getByRole('button', {name: 'Close menu'})).toBeFocused();
+      // The page behind is inert (out of the Tab order and the accessibility tree) and does not scroll.
+      expect(await pageBehindTakesFocus(page)).toBe(false);
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+      for (let press = 0; press < 8; press += 1) {
+        await page.keyboard.press(press % 2 ? 'Shift+Tab' : 'Tab');
+        expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+      }
+      // On a security page its family starts open, the page marked as current.
+      await expect(drawer.locator('details', {hasText: 'Cyber Security'})).toHaveAttribute('open', '');
+      await expect(drawer.getByRole('link', {name: 'Cyber security overview'})).toHaveAttribute(
+        'href',
+        '/TrendSoft/oursolutions/CyberSecurity',
+      );
+      await expect(drawer.getByRole('link', {name: 'API Security'})).toHaveAttribute('aria-current', 'page');
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(menuButton).toBeFocused();
+      expect(await pageBehindTakesFocus(page)).toBe(true);
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    },
+  );
 
   test('a tap on the backdrop closes the drawer', async ({page}) => {
     // A tablet: at 375 px the drawer fills the width and leaves no backdrop to tap.
@@ -128,7 +133,7 @@ test.describe('mobile drawer (docs/product.md §5, D22) @mobile', () => {
     await expect(page.getByRole('button', {name: 'Menu'})).toBeFocused();
   });
 
-  test('Tab past the last link closes the drawer', async ({page}) => {
+  test('Tab past the last link closes the drawer', evidenceFor('2.1.2'), async ({page}) => {
     await open(page);
     await page.getByRole('button', {name: 'Menu'}).click();
     await page.getByRole('dialog').getByRole('link', {name: 'contact@trendsoft.example'}).focus();
@@ -230,7 +235,7 @@ for (const [locale, words] of Object.entries(noScript)) {
 }
 
 test.describe('language switcher (issue 14)', () => {
-  test('the footer links the same page in the other language, named and marked in that language', async ({page}) => {
+  test('the footer links the same page in the other language, named and marked in that language', evidenceFor('3.1.2'), async ({page}) => {
     await open(page);
     const hindi = page.getByRole('contentinfo').getByRole('link', {name: 'हिन्दी', exact: true});
     await expect(hindi).toHaveAttribute('href', `/hi${servicePage}`);

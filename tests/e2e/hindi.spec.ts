@@ -1,4 +1,5 @@
 import {existsSync} from 'node:fs';
+import {evidenceFor} from '../evidence';
 import {join} from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {outdatedTranslations, pageTranslations} from '../../plugins/translations';
@@ -106,61 +107,67 @@ function longestRun(blocks: string[]): {words: number; run: string} {
 }
 
 test.describe('the Hindi site (issue 14) @desktop', () => {
-  test('every page is Hindi, or says it is English and marks its English body as English', async ({browser, request}) => {
-    test.setTimeout(120_000);
-    // The HTML as built is what crawlers and screen readers without scripts get; hydration does not change the language.
-    const context = await browser.newContext({javaScriptEnabled: false});
-    const page = await context.newPage();
-    const sitemap = await (await request.get('/hi/sitemap.xml')).text();
-    const untranslated: string[] = [];
-    for (const path of hindiPaths) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-      await expect(page.locator('html'), path).toHaveAttribute('lang', 'hi');
-      const {notice, blocks} = await mainText(page);
-      const hindiAlternate = page.locator('link[rel="alternate"][hreflang="hi"]');
-      const inSitemap = sitemap.includes(`${path}</loc>`);
-      if (notice !== null) {
-        untranslated.push(path);
-        expect(notice, path).toBe(untranslatedNotice);
-        // Outside the English body only the notice and the page's Hindi chrome remain.
-        const run = longestRun(blocks);
-        expect(run.words, `${path}: "${run.run}" is English outside lang="en"`).toBeLessThanOrEqual(longestLatinRun);
-        await expect(hindiAlternate, `${path} is not a Hindi alternate until translated`).toHaveCount(0);
-        expect(inSitemap, `${path} is not in the Hindi sitemap until translated`).toBe(false);
-      } else {
-        const share = devanagariShare(blocks);
-        expect(share, `${path}: ${(share * 100).toFixed(0)}% of the letters are Devanagari`).toBeGreaterThanOrEqual(minimumDevanagariShare);
-        const run = longestRun(blocks);
-        expect(run.words, `${path}: "${run.run}" is English outside lang="en"`).toBeLessThanOrEqual(longestLatinRun);
-        await expect(hindiAlternate, path).toHaveCount(1);
-        expect(inSitemap, `${path} is in the Hindi sitemap`).toBe(true);
-        // A translation behind its English says so, with a link to the English page (issue 44).
-        const behind = outdated.has(translationOf(path)!.translation!);
-        const outdatedNotice = page.getByRole('main').locator('[data-outdated-notice]');
-        await expect(outdatedNotice, path).toHaveCount(behind ? 1 : 0);
-        if (behind) {
-          await expect(outdatedNotice.getByRole('link', {name: 'अंग्रेज़ी पेज पढ़ें'})).toHaveAttribute('href', path.replace(/^\/hi\/?/, '/'));
+  test(
+    'every page is Hindi, or says it is English and marks its English body as English',
+    evidenceFor('3.1.1', '3.1.2'),
+    async ({browser, request}) => {
+      test.setTimeout(120_000);
+      // The HTML as built is what crawlers and screen readers without scripts get; hydration does not change the language.
+      const context = await browser.newContext({javaScriptEnabled: false});
+      const page = await context.newPage();
+      const sitemap = await (await request.get('/hi/sitemap.xml')).text();
+      const untranslated: string[] = [];
+      for (const path of hindiPaths) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.locator('html'), path).toHaveAttribute('lang', 'hi');
+        const {notice, blocks} = await mainText(page);
+        const hindiAlternate = page.locator('link[rel="alternate"][hreflang="hi"]');
+        const inSitemap = sitemap.includes(`${path}</loc>`);
+        if (notice !== null) {
+          untranslated.push(path);
+          expect(notice, path).toBe(untranslatedNotice);
+          // Outside the English body only the notice and the page's Hindi chrome remain.
+          const run = longestRun(blocks);
+          expect(run.words, `${path}: "${run.run}" is English outside lang="en"`).toBeLessThanOrEqual(longestLatinRun);
+          await expect(hindiAlternate, `${path} is not a Hindi alternate until translated`).toHaveCount(0);
+          expect(inSitemap, `${path} is not in the Hindi sitemap until translated`).toBe(false);
+        } else {
+          const share = devanagariShare(blocks);
+          expect(share, `${path}: ${(share * 100).toFixed(0)}% of the letters are Devanagari`).toBeGreaterThanOrEqual(
+            minimumDevanagariShare,
+          );
+          const run = longestRun(blocks);
+          expect(run.words, `${path}: "${run.run}" is English outside lang="en"`).toBeLessThanOrEqual(longestLatinRun);
+          await expect(hindiAlternate, path).toHaveCount(1);
+          expect(inSitemap, `${path} is in the Hindi sitemap`).toBe(true);
+          // A translation behind its English says so, with a link to the English page (issue 44).
+          const behind = outdated.has(translationOf(path)!.translation!);
+          const outdatedNotice = page.getByRole('main').locator('[data-outdated-notice]');
+          await expect(outdatedNotice, path).toHaveCount(behind ? 1 : 0);
+          if (behind) {
+            await expect(outdatedNotice.getByRole('link', {name: 'अंग्रेज़ी पेज पढ़ें'})).toHaveAttribute('href', path.replace(/^\/hi\/?/, '/'));
+          }
         }
       }
-    }
-    // A page falls back to English exactly when it has no translation yet, which
-    // npm run translations lists as missing ("Hindi pending", issue 44).
-    expect(untranslated, 'Hindi pages shown in English').toEqual(hindiPaths.filter((path) => translationOf(path)?.state === 'missing'));
+      // A page falls back to English exactly when it has no translation yet, which
+      // npm run translations lists as missing ("Hindi pending", issue 44).
+      expect(untranslated, 'Hindi pages shown in English').toEqual(hindiPaths.filter((path) => translationOf(path)?.state === 'missing'));
 
-    // The Hindi 404 page is Hindi too.
-    const missing = await page.goto('/hi/TrendSoft/no-such-page');
-    expect(missing?.status()).toBe(404);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-    const notFound = await mainText(page);
-    expect(notFound.notice).toBeNull();
-    expect(devanagariShare(notFound.blocks), '/hi/ 404 page').toBeGreaterThanOrEqual(minimumDevanagariShare);
+      // The Hindi 404 page is Hindi too.
+      const missing = await page.goto('/hi/TrendSoft/no-such-page');
+      expect(missing?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+      const notFound = await mainText(page);
+      expect(notFound.notice).toBeNull();
+      expect(devanagariShare(notFound.blocks), '/hi/ 404 page').toBeGreaterThanOrEqual(minimumDevanagariShare);
 
-    // The English page offers a Hindi alternate exactly when the Hindi page is translated.
-    for (const path of hindiPaths) {
-      await page.goto(path.replace(/^\/hi\/?/, '/'));
-      await expect(page.locator('link[rel="alternate"][hreflang="hi"]'), path).toHaveCount(untranslated.includes(path) ? 0 : 1);
-    }
-    await context.close();
-  });
+      // The English page offers a Hindi alternate exactly when the Hindi page is translated.
+      for (const path of hindiPaths) {
+        await page.goto(path.replace(/^\/hi\/?/, '/'));
+        await expect(page.locator('link[rel="alternate"][hreflang="hi"]'), path).toHaveCount(untranslated.includes(path) ? 0 : 1);
+      }
+      await context.close();
+    },
+  );
 });

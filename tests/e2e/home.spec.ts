@@ -1,4 +1,5 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
+import {evidenceFor} from '../evidence';
 import {expectNoAxeViolations, waitForHydration} from './helpers';
 
 // The home page (docs/product.md §4, §5, §9; D15, D20, D21, D25). Runs at 375 and
@@ -91,7 +92,7 @@ test.describe('testimonials carousel (D21)', () => {
     await context.close();
   });
 
-  test('advances by itself, and the pause button stops it until play is pressed', async ({page}, testInfo) => {
+  test('advances by itself, and the pause button stops it until play is pressed', evidenceFor('2.2.2'), async ({page}, testInfo) => {
     const shown = testInfo.project.name === 'phone-375' ? 1 : 3;
     await openHome(page);
     const first = (await settledSlides(page, shown))[0];
@@ -130,7 +131,7 @@ test.describe('testimonials carousel (D21)', () => {
     expect(await visibleSlides(page)).toEqual(before);
   });
 
-  test('controls are at least 24 by 24 px and reachable by keyboard', async ({page}) => {
+  test('controls are at least 24 by 24 px and reachable by keyboard', evidenceFor('2.5.8', '2.1.1'), async ({page}) => {
     await openHome(page, 'reduce');
     for (const name of ['Previous testimonial', 'Play testimonials', 'Next testimonial']) {
       const button = page.getByRole('button', {name});
@@ -275,15 +276,17 @@ test.describe('sign-up strip (D15)', () => {
   });
 });
 
-test('the hero leads to a free assessment on the contact page and to our work in the case studies', async ({page}) => {
+test("the hero leads to a free assessment on the contact page and to our work: the site's own conformance report (issue 43)", async ({
+  page,
+}) => {
   await openHome(page, 'reduce');
   await expect(page.getByRole('link', {name: 'Get Free Assessment'})).toHaveAttribute('href', '/TrendSoft/ContactUs');
   await page.getByRole('link', {name: 'View Our Work'}).click();
-  await expect(page).toHaveURL(/\/resources\/case-studies$/);
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Case Studies');
+  await expect(page).toHaveURL(/\/TrendSoft\/Accessibility-Conformance-Report$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Accessibility Conformance Report');
 });
 
-test('the keyboard reaches every control in order, skipping the honeypot', async ({page}) => {
+test('the keyboard reaches every control in order, skipping the honeypot', evidenceFor('2.1.1', '2.4.3'), async ({page}) => {
   await openHome(page, 'reduce');
   await page.getByRole('link', {name: 'Get Free Assessment'}).focus();
   await page.keyboard.press('Tab');

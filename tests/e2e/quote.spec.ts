@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {evidenceFor} from '../evidence';
 import {quoteSamples} from '../server/sampleFiles';
 import {expectNoAxeViolations, holdScripts, storedRows, uniqueEmail, waitForHydration} from './helpers';
 
@@ -80,22 +81,24 @@ test('files and answers given before the form code arrives are listed and sent w
   if (files) expect(files).toEqual([{original_name: 'annual report.pdf'}, {original_name: 'policy.docx'}]);
 });
 
-test('an invalid submit shows the messages and a refused file in the list, focuses the first invalid field, and passes axe', async ({
-  page,
-}) => {
-  await open(page);
-  await page.getByLabel('Email').fill('asha@');
-  await page
-    .getByLabel('Documents')
-    .setInputFiles([pdfFile, {name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ')}]);
-  await page.getByRole('button', {name: 'Send for a quote'}).click();
-  await expect(page.getByLabel('Name', {exact: true})).toBeFocused();
-  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Please enter valid email address');
-  await expect(page.getByLabel('Number of pages')).toHaveAccessibleDescription(/Enter the approximate number of pages/);
-  await expect(page.getByLabel('Documents')).toHaveAccessibleDescription(/One or more files cannot be sent; see the list of files/);
-  await expect(page.getByText('setup.exe is not a PDF, Word, PowerPoint, Excel, InDesign or ZIP file')).toBeVisible();
-  await expectNoAxeViolations(page);
-});
+test(
+  'an invalid submit shows the messages and a refused file in the list, focuses the first invalid field, and passes axe',
+  evidenceFor('3.3.1'),
+  async ({page}) => {
+    await open(page);
+    await page.getByLabel('Email').fill('asha@');
+    await page
+      .getByLabel('Documents')
+      .setInputFiles([pdfFile, {name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ')}]);
+    await page.getByRole('button', {name: 'Send for a quote'}).click();
+    await expect(page.getByLabel('Name', {exact: true})).toBeFocused();
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Please enter valid email address');
+    await expect(page.getByLabel('Number of pages')).toHaveAccessibleDescription(/Enter the approximate number of pages/);
+    await expect(page.getByLabel('Documents')).toHaveAccessibleDescription(/One or more files cannot be sent; see the list of files/);
+    await expect(page.getByText('setup.exe is not a PDF, Word, PowerPoint, Excel, InDesign or ZIP file')).toBeVisible();
+    await expectNoAxeViolations(page);
+  },
+);
 
 test('an upload can be cancelled, and every answer and file is kept for another try', async ({page}) => {
   await open(page);
@@ -115,7 +118,7 @@ test('an upload can be cancelled, and every answer and file is kept for another 
   await expect(page.getByRole('button', {name: 'Send for a quote'})).toBeFocused();
 });
 
-test('can be completed and sent with the keyboard alone, files chosen through the file dialog', async ({page}) => {
+test('can be completed and sent with the keyboard alone, files chosen through the file dialog', evidenceFor('2.1.1'), async ({page}) => {
   // About 50 key presses, each a round trip to the browser: 15-17 s on a quiet
   // machine, and CI's busy one ran out of the default 30 s at the last steps.
   test.setTimeout(60_000);

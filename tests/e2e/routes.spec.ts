@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {axeEvidence, evidenceFor} from '../evidence';
 import {specRoutes} from '../specRoutes';
 import {clippedFocusRings, expectNoAxeViolations, pagesOutsideTheRouteTable, waitForHydration} from './helpers';
 
@@ -6,40 +7,48 @@ import {clippedFocusRings, expectNoAxeViolations, pagesOutsideTheRouteTable, wai
 // and passes the accessibility gate.
 for (const route of specRoutes) {
   test.describe(route.path, () => {
-    test('loads with its title, one h1, no console errors, no axe violations and no clipped focus ring', async ({page}) => {
-      // Hydration mismatches and failed requests show up as console errors.
-      const consoleErrors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') consoleErrors.push(message.text());
-      });
-      page.on('pageerror', (error) => consoleErrors.push(error.message));
-      const response = await page.goto(route.path);
-      expect(response?.status()).toBe(200);
-      await expect(page).toHaveTitle(route.title);
-      await expect(page.getByRole('heading', {level: 1})).toHaveCount(1);
-      await expect(page.getByRole('heading', {level: 1})).toHaveText(route.heading);
-      await expect(page.getByRole('main')).toHaveCount(1);
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      await waitForHydration(page);
-      await expectNoAxeViolations(page);
-      // Visible focus (2.4.7): no focus ring is cut off by the box around it.
-      expect(await clippedFocusRings(page)).toEqual([]);
-      expect(consoleErrors).toEqual([]);
-    });
+    test(
+      'loads with its title, one h1, no console errors, no axe violations and no clipped focus ring',
+      axeEvidence('2.4.2', '2.4.7'),
+      async ({page}) => {
+        // Hydration mismatches and failed requests show up as console errors.
+        const consoleErrors: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') consoleErrors.push(message.text());
+        });
+        page.on('pageerror', (error) => consoleErrors.push(error.message));
+        const response = await page.goto(route.path);
+        expect(response?.status()).toBe(200);
+        await expect(page).toHaveTitle(route.title);
+        await expect(page.getByRole('heading', {level: 1})).toHaveCount(1);
+        await expect(page.getByRole('heading', {level: 1})).toHaveText(route.heading);
+        await expect(page.getByRole('main')).toHaveCount(1);
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        await waitForHydration(page);
+        await expectNoAxeViolations(page);
+        // Visible focus (2.4.7): no focus ring is cut off by the box around it.
+        expect(await clippedFocusRings(page)).toEqual([]);
+        expect(consoleErrors).toEqual([]);
+      },
+    );
   });
 }
 
 for (const path of pagesOutsideTheRouteTable()) {
-  test(`${path} (outside the route table) loads with one h1 and one main, no axe violations and no clipped focus ring`, async ({page}) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', {level: 1})).toHaveCount(1);
-    await expect(page.getByRole('main')).toHaveCount(1);
-    await waitForHydration(page);
-    await expectNoAxeViolations(page);
-    expect(await clippedFocusRings(page)).toEqual([]);
-  });
+  test(
+    `${path} (outside the route table) loads with one h1 and one main, no axe violations and no clipped focus ring`,
+    axeEvidence('2.4.7'),
+    async ({page}) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', {level: 1})).toHaveCount(1);
+      await expect(page.getByRole('main')).toHaveCount(1);
+      await waitForHydration(page);
+      await expectNoAxeViolations(page);
+      expect(await clippedFocusRings(page)).toEqual([]);
+    },
+  );
 }
 
 // One browser context for every route: pages without JavaScript do not depend on each other.
@@ -86,7 +95,7 @@ test('every page has its own meta description, a canonical URL and Open Graph ta
   }
 });
 
-test('every route reflows at 320 px without horizontal scrolling (WCAG 1.4.10, D24) @mobile', async ({page}) => {
+test('every route reflows at 320 px without horizontal scrolling (WCAG 1.4.10, D24) @mobile', evidenceFor('1.4.10'), async ({page}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({width: 320, height: 700});
   const overflowing: string[] = [];

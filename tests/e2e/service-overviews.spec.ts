@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {evidenceFor} from '../evidence';
 import {expectNoAxeViolations, holdScripts, waitForHydration} from './helpers';
 
 interface OverviewTab {
@@ -113,32 +114,36 @@ test.describe('overview tab blocks on wide screens (docs/product.md §4, §5; D2
     });
   }
 
-  test('the tabs work by keyboard: arrows and Home/End move focus, Enter and Space select, Tab reaches the panel link', async ({page}) => {
-    await openAtTabBlock(page, '/TrendSoft/oursolutions/CyberSecurity');
-    const main = page.getByRole('main');
-    const tab = (name: string) => main.getByRole('tab', {name, exact: true});
-    await tab('Web App Security').focus();
-    await page.keyboard.press('ArrowDown');
-    await expect(tab('Mobile App Security')).toBeFocused();
-    await expect(tab('Web App Security')).toHaveAttribute('aria-selected', 'true');
-    await page.keyboard.press('Enter');
-    await expect(tab('Mobile App Security')).toHaveAttribute('aria-selected', 'true');
-    await expect(main.getByRole('tabpanel', {name: 'Mobile App Security'})).toBeVisible();
-    await page.keyboard.press('End');
-    await expect(tab('Database Security')).toBeFocused();
-    await page.keyboard.press('Space');
-    await expect(main.getByRole('tabpanel', {name: 'Database Security'})).toBeVisible();
-    await page.keyboard.press('Home');
-    await expect(tab('Web App Security')).toBeFocused();
-    await page.keyboard.press('ArrowUp');
-    await expect(tab('Database Security')).toBeFocused();
-    await page.keyboard.press('Tab');
-    const link = main.getByRole('link', {name: learnMore('Database Security')});
-    await expect(link).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/TrendSoft\/oursolutions\/CyberSecurity\/DataBaseSecurityPage$/);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Database Security');
-  });
+  test(
+    'the tabs work by keyboard: arrows and Home/End move focus, Enter and Space select, Tab reaches the panel link',
+    evidenceFor('2.1.1', '4.1.2'),
+    async ({page}) => {
+      await openAtTabBlock(page, '/TrendSoft/oursolutions/CyberSecurity');
+      const main = page.getByRole('main');
+      const tab = (name: string) => main.getByRole('tab', {name, exact: true});
+      await tab('Web App Security').focus();
+      await page.keyboard.press('ArrowDown');
+      await expect(tab('Mobile App Security')).toBeFocused();
+      await expect(tab('Web App Security')).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('Enter');
+      await expect(tab('Mobile App Security')).toHaveAttribute('aria-selected', 'true');
+      await expect(main.getByRole('tabpanel', {name: 'Mobile App Security'})).toBeVisible();
+      await page.keyboard.press('End');
+      await expect(tab('Database Security')).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect(main.getByRole('tabpanel', {name: 'Database Security'})).toBeVisible();
+      await page.keyboard.press('Home');
+      await expect(tab('Web App Security')).toBeFocused();
+      await page.keyboard.press('ArrowUp');
+      await expect(tab('Database Security')).toBeFocused();
+      await page.keyboard.press('Tab');
+      const link = main.getByRole('link', {name: learnMore('Database Security')});
+      await expect(link).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/TrendSoft\/oursolutions\/CyberSecurity\/DataBaseSecurityPage$/);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Database Security');
+    },
+  );
 
   // WebKit's axe run once found the first panel's link blue on blue: the tabs
   // turn it into a filled button when they hydrate, and a colour fade on links

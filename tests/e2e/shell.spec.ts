@@ -1,22 +1,27 @@
 import {expect, test} from '@playwright/test';
+import {evidenceFor} from '../evidence';
 import {company} from '../../src/data/company';
 import {expectNoAxeViolations, waitForHydration} from './helpers';
 
-test('the skip link is the first stop, visible on focus, and moves focus to the main content', async ({page}) => {
-  await page.goto('/TrendSoft/oursolutions/Testing/FunctionalTesting');
-  await waitForHydration(page);
-  await page.keyboard.press('Tab');
-  const skipLink = page.getByRole('link', {name: 'Skip to main content'});
-  await expect(skipLink).toBeFocused();
-  await expect(skipLink).toBeInViewport();
-  await page.keyboard.press('Enter');
-  const focusIsInMain = await page.evaluate(() => Boolean(document.activeElement?.closest('main')));
-  expect(focusIsInMain).toBe(true);
-  // The next Tab continues inside the main content, not back in the header.
-  await page.keyboard.press('Tab');
-  const nextIsInMain = await page.evaluate(() => Boolean(document.activeElement?.closest('main')));
-  expect(nextIsInMain).toBe(true);
-});
+test(
+  'the skip link is the first stop, visible on focus, and moves focus to the main content',
+  evidenceFor('2.4.1', '2.4.7'),
+  async ({page}) => {
+    await page.goto('/TrendSoft/oursolutions/Testing/FunctionalTesting');
+    await waitForHydration(page);
+    await page.keyboard.press('Tab');
+    const skipLink = page.getByRole('link', {name: 'Skip to main content'});
+    await expect(skipLink).toBeFocused();
+    await expect(skipLink).toBeInViewport();
+    await page.keyboard.press('Enter');
+    const focusIsInMain = await page.evaluate(() => Boolean(document.activeElement?.closest('main')));
+    expect(focusIsInMain).toBe(true);
+    // The next Tab continues inside the main content, not back in the header.
+    await page.keyboard.press('Tab');
+    const nextIsInMain = await page.evaluate(() => Boolean(document.activeElement?.closest('main')));
+    expect(nextIsInMain).toBe(true);
+  },
+);
 
 test('an unknown path shows the designed not-found page with status 404 (D7)', async ({page}) => {
   const response = await page.goto('/TrendSoft/no-such-page');

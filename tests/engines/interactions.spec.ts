@@ -1,4 +1,5 @@
 import {mkdtempSync, writeFileSync} from 'node:fs';
+import {evidenceFor} from '../evidence';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {quoteSamples} from '../server/sampleFiles';
@@ -114,7 +115,7 @@ const familyOpen = (site: EnginePage, name: string) =>
     name,
   );
 
-test('the services panel opens, switches category and closes with Escape @desktop', async ({site}) => {
+test('the services panel opens, switches category and closes with Escape @desktop', evidenceFor('2.1.1'), async ({site}) => {
   await openPage(site, servicePage);
   await (await byRoleIn(site, 'button', 'Our Services')).click();
   await expect.poll(() => servicesPanelOpen(site)).toBe(true);
@@ -130,27 +131,31 @@ test('the services panel opens, switches category and closes with Escape @deskto
   await expectNoProblems(site);
 });
 
-test('the drawer opens with focus inside, its groups open and close, and Escape returns focus @mobile', async ({site}) => {
-  await openPage(site, servicePage);
-  await (await byRoleIn(site, 'button', 'Menu')).click();
-  await expect.poll(() => isShown(site, 'dialog', 'Menu')).toBe(true);
-  // The drawer slides in (200 ms): a click aimed while it moves lands beside its
-  // button, which WebKit under CI's load did once. Let the slide end first.
-  await site.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => animation))).then((done) => done.length),
-  );
-  expect(await focusedName(site)).toBe('Close menu');
-  // On a security page its family starts open; another family opens on a tap.
-  expect(await familyOpen(site, 'Cyber Security')).toBe(true);
-  await (await byRoleIn(site, 'button', 'Testing Services', {within: 'dialog'})).click();
-  await expect.poll(() => familyOpen(site, 'Testing Services')).toBe(true);
-  expect(await isShown(site, 'link', 'Performance Testing', 'dialog')).toBe(true);
-  await expectNoAxeViolations(site);
-  await site.press('Escape');
-  await expect.poll(() => isShown(site, 'dialog', 'Menu')).toBe(false);
-  expect(await focusedName(site)).toBe('Menu');
-  await expectNoProblems(site);
-});
+test(
+  'the drawer opens with focus inside, its groups open and close, and Escape returns focus @mobile',
+  evidenceFor('2.1.1', '2.1.2'),
+  async ({site}) => {
+    await openPage(site, servicePage);
+    await (await byRoleIn(site, 'button', 'Menu')).click();
+    await expect.poll(() => isShown(site, 'dialog', 'Menu')).toBe(true);
+    // The drawer slides in (200 ms): a click aimed while it moves lands beside its
+    // button, which WebKit under CI's load did once. Let the slide end first.
+    await site.evaluate(() =>
+      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => animation))).then((done) => done.length),
+    );
+    expect(await focusedName(site)).toBe('Close menu');
+    // On a security page its family starts open; another family opens on a tap.
+    expect(await familyOpen(site, 'Cyber Security')).toBe(true);
+    await (await byRoleIn(site, 'button', 'Testing Services', {within: 'dialog'})).click();
+    await expect.poll(() => familyOpen(site, 'Testing Services')).toBe(true);
+    expect(await isShown(site, 'link', 'Performance Testing', 'dialog')).toBe(true);
+    await expectNoAxeViolations(site);
+    await site.press('Escape');
+    await expect.poll(() => isShown(site, 'dialog', 'Menu')).toBe(false);
+    expect(await focusedName(site)).toBe('Menu');
+    await expectNoProblems(site);
+  },
+);
 
 test('a tap outside the drawer closes it, in engines without closedby too @mobile', async ({site}) => {
   await openPage(site, servicePage);
@@ -220,7 +225,7 @@ const visibleSlides = (site: EnginePage) =>
       .map(({label}) => label);
   });
 
-test('the testimonial carousel pauses, plays, and moves one slide with next and previous', async ({site}) => {
+test('the testimonial carousel pauses, plays, and moves one slide with next and previous', evidenceFor('2.2.2'), async ({site}) => {
   await openPage(site, '/');
   // The list becomes a carousel as it comes into view (its island, D55): then it rotates, and offers Pause.
   await site.evaluate(() => document.querySelector('[data-island="Testimonials"]')?.scrollIntoView({block: 'center'}));

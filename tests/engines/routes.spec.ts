@@ -1,10 +1,11 @@
 import {bothLocalePaths} from '../specRoutes';
+import {axeEvidence} from '../evidence';
 import {expect, expectNoAxeViolations, expectNoProblems, openPage, test} from './fixtures';
 
 // issue 29: each page loads cleanly in Firefox and WebKit at both widths, with
 // one h1, the skip link and no axe violations, as in Chromium.
 for (const path of bothLocalePaths) {
-  test(`${path} loads without errors, has one h1 and the skip link, and passes axe`, async ({site}) => {
+  test(`${path} loads without errors, has one h1 and the skip link, and passes axe`, axeEvidence('3.1.1'), async ({site}) => {
     await openPage(site, path);
     const shell = await site.evaluate(() => ({
       lang: document.documentElement.lang,

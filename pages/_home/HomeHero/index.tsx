@@ -48,7 +48,7 @@ export default function HomeHero({title, children}: HomeHeroProps): ReactNode {
             <ButtonLink to={paths.contact} variant="light">
               {translate({id: 'home.hero.assessment', message: 'Get Free Assessment'})}
             </ButtonLink>
-            <ButtonLink to={paths.caseStudies} variant="outline">
+            <ButtonLink to={paths.conformanceReport} variant="outline">
               {translate({id: 'home.hero.work', message: 'View Our Work'})}
             </ButtonLink>
           </div>

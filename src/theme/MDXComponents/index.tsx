@@ -4,6 +4,7 @@ import ButtonLink from '@site/src/components/ButtonLink';
 import {Card, CardGrid} from '@site/src/components/CardGrid';
 import ClientLogoGrid from '@site/src/components/ClientLogoGrid';
 import ClosingBanner from '@site/src/components/ClosingBanner';
+import ConformanceReport from '@site/src/components/ConformanceReport';
 import {Faq, FaqItem} from '@site/src/components/Faq';
 import Hero from '@site/src/components/Hero';
 import ImageWithText from '@site/src/components/ImageWithText';
@@ -26,6 +27,7 @@ export default {
   CardGrid,
   ClientLogoGrid,
   ClosingBanner,
+  ConformanceReport,
   Faq,
   FaqItem,
   Hero,

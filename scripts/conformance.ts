@@ -117,7 +117,10 @@ const checks = [
     passed: run('npm', ['run', 'test:html']) === 0,
   },
 ];
-const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: root, encoding: 'utf8'}).stdout.trim();
+const head = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: root, encoding: 'utf8'}).stdout.trim();
+// Checks run on uncommitted changes name their base commit with a "+", so nobody takes them for that commit's.
+const modified = spawnSync('git', ['status', '--porcelain', '--untracked-files=no'], {cwd: root, encoding: 'utf8'}).stdout.trim() !== '';
+const commit = modified ? `${head}+` : head;
 const evidence: ConformanceEvidence = {
   generated: new Date().toISOString(),
   commit,

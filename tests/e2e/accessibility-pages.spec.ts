@@ -174,7 +174,10 @@ test('Document Accessibility links its four cards to the four document pages', a
 for (const {path} of documentPages) {
   test(`${path} names the standards, the five steps in order and how to ask for a quote`, async ({page}) => {
     await page.goto(path);
-    expect(await topicTitles(page, 'The standards we work to')).toEqual([
+    // Seven standards compared on the same two points: a table, not a wall of cards (issue 43).
+    const standards = page.getByRole('table', {name: 'The standards we work to'});
+    await expect(standards.getByRole('columnheader')).toHaveText(['Standard', 'Applies to', 'What it asks of a document']);
+    await expect(standards.getByRole('rowheader')).toHaveText([
       'PDF/UA',
       'WCAG 2.0 and 2.1',
       'ADA',
@@ -183,6 +186,7 @@ for (const {path} of documentPages) {
       'Section 504',
       'HHS',
     ]);
+    await expect(standards.getByRole('row', {name: /^AODA/}).getByRole('cell').first()).toContainText('50 or more employees in Ontario');
     const process = sectionUnder(page, /^How a .* runs/);
     const steps = process.locator('ol > li');
     await expect(steps).toHaveCount(5);
@@ -212,4 +216,22 @@ test('InDesign Accessibility lists twelve practice topics in two columns on wide
   const topics = topicsUnder(page, heading);
   const lefts = new Set(await topics.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left))));
   expect(lefts.size).toBe(page.viewportSize()!.width >= 768 ? 2 : 1);
+});
+
+test('the standards table reads across on a desktop and as one block per standard on a phone (issue 43)', async ({page}) => {
+  await page.goto('/TrendSoft/oursolutions/DocumentAccessibility/PDFUA');
+  const row = page.getByRole('table', {name: 'The standards we work to'}).getByRole('row', {name: /^Section 508/});
+  const [name, scope, detail] = [
+    await row.getByRole('rowheader').boundingBox(),
+    await row.getByRole('cell').nth(0).boundingBox(),
+    await row.getByRole('cell').nth(1).boundingBox(),
+  ];
+  if ((page.viewportSize()?.width ?? 0) >= 768) {
+    expect(scope!.x).toBeGreaterThanOrEqual(name!.x + name!.width - 1);
+    expect(detail!.x).toBeGreaterThanOrEqual(scope!.x + scope!.width - 1);
+  } else {
+    expect(scope!.y).toBeGreaterThanOrEqual(name!.y + name!.height - 1);
+    expect(detail!.y).toBeGreaterThanOrEqual(scope!.y + scope!.height - 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  }
 });

@@ -7,6 +7,7 @@ import evidence from '@site/src/data/conformance/evidence.json';
 import {conformanceRows, type ReportRow} from '@site/src/data/conformance/report';
 import {criterionReviews, type ConformanceLevel} from '@site/src/data/conformance/reviews';
 import {useDefaultHtmlLang} from '@site/src/components/UntranslatedNotice';
+import tableStyles from '@site/src/css/stackedTable.module.css';
 import styles from './styles.module.css';
 
 const levelNames: Record<ConformanceLevel, string> = {
@@ -165,7 +166,7 @@ function PrincipleTable({heading, rows, columns, dataLang}: PrincipleTableProps)
         <thead>
           <tr>
             {[columns.criterion, columns.level, columns.conformance, columns.remarks].map((name) => (
-              <th key={name} scope="col" className={styles.columnHeader}>
+              <th key={name} scope="col" className={tableStyles.columnHeader}>
                 {name}
               </th>
             ))}

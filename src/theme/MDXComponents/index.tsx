@@ -12,6 +12,7 @@ import IndustryGrid from '@site/src/components/IndustryGrid';
 import NewTabLink from '@site/src/components/NewTabLink';
 import NewsletterLinkForm from '@site/src/components/NewsletterLinkForm';
 import {ProcessStep, ProcessSteps} from '@site/src/components/ProcessSteps';
+import {ReferenceRow, ReferenceTable} from '@site/src/components/ReferenceTable';
 import Section from '@site/src/components/Section';
 import ServiceBody from '@site/src/components/ServiceBody';
 import TabBlock from '@site/src/components/TabBlock';
@@ -37,6 +38,8 @@ export default {
   NewsletterLinkForm,
   ProcessStep,
   ProcessSteps,
+  ReferenceRow,
+  ReferenceTable,
   Section,
   ServiceBody,
   TabBlock,

@@ -106,6 +106,13 @@ function axeRulesByCriterion(): Record<string, string[]> {
   return rules;
 }
 
+/** The working tree's state: tests read sources while they run (translation records, content), so it must not change. */
+function treeState(): string {
+  const git = (args: string[]) => spawnSync('git', args, {cwd: root, encoding: 'utf8'}).stdout;
+  return git(['status', '--porcelain']) + git(['diff']);
+}
+
+const treeAtStart = treeState();
 if (!process.argv.includes('--no-build') && run('npm', ['run', 'build']) !== 0) process.exit(1);
 const checks = [
   ...taggedChecks('playwright.config.ts', 'axe-core in Chromium (PAGES pages)'),
@@ -129,6 +136,12 @@ const evidence: ConformanceEvidence = {
   axeRules: axeRulesByCriterion(),
   checks,
 };
+if (treeState() !== treeAtStart) {
+  console.error(
+    'The working tree changed while the checks ran, so their results match no one state of it: nothing written. Run again without editing.',
+  );
+  process.exit(1);
+}
 writeFileSync(outFile, `${JSON.stringify(evidence, null, 2)}\n`);
 const failed = checks.filter((check) => !check.passed);
 console.log(

@@ -254,6 +254,30 @@ test('the Digital Accessibility overview leads on to Document Accessibility', as
   await expect(page).toHaveURL(/\/TrendSoft\/oursolutions\/DocumentAccessibilityPage$/);
 });
 
+test('the Document Accessibility band lists its four formats beside its text from 1024 px, after it on phones (issue 43)', async ({
+  page,
+}) => {
+  await open(page, '/DigitalAccessibility');
+  const main = page.getByRole('main');
+  const formats = main.getByRole('heading', {level: 3, name: 'Formats we remediate'});
+  const list = main.getByRole('list').filter({has: page.getByRole('link', {name: 'PDF/UA Remediation'})});
+  await expect(list.getByRole('link')).toHaveText([
+    'PDF/UA Remediation',
+    'Accessible PDF Forms',
+    'Accessible Word Documents',
+    'Accessible PowerPoint Presentations',
+  ]);
+  await expect(list.getByRole('link', {name: 'Accessible Word Documents'})).toHaveAttribute(
+    'href',
+    '/TrendSoft/oursolutions/DocumentAccessibility/word',
+  );
+  const [text, heading] = [await main.getByText(/^PDFs, Word files and PowerPoint decks/).boundingBox(), await formats.boundingBox()];
+  if ((page.viewportSize()?.width ?? 0) >= 1024) expect(heading!.x).toBeGreaterThan(text!.x + text!.width);
+  else expect(heading!.y).toBeGreaterThan(text!.y + text!.height);
+  await list.getByRole('link', {name: 'Accessible PDF Forms'}).click();
+  await expect(page).toHaveURL(/\/DocumentAccessibility\/PDF-Form$/);
+});
+
 // Issue 7: each service page has its hero link, breadcrumb, brochure link and closing banner.
 for (const path of servicePages) {
   test(`${path}: hero expert link, breadcrumb, brochure (PDF, new tab) and Contact Us banner`, async ({page}, testInfo) => {

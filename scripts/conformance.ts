@@ -65,28 +65,18 @@ function taggedChecks(config: string, axeTitle: string): CheckEvidence[] {
     };
   };
   const axeSpecs = specs.filter((spec) => spec.tags.includes('@axe'));
-  if (axeSpecs.length > 0) {
-    const tags = [...new Set(axeSpecs.flatMap((spec) => spec.tags))].filter((tag) => tag === '@axe').sort();
-    checks.push(toCheck(axeTitle.replace('PAGES', String(axeSpecs.length)), tags, axeSpecs));
-  }
+  if (axeSpecs.length > 0) checks.push(toCheck(axeTitle.replace('PAGES', String(axeSpecs.length)), ['@axe'], axeSpecs));
+  // One check per test: a per-page test's pages (its title starts with the path) together,
+  // and a test run at both widths once. The axe tests' own assertions (titles, focus rings) too.
   const byTitle = new Map<string, JsonSpec[]>();
-  for (const spec of specs) {
-    if (!spec.tags.some((tag) => tag.startsWith('@sc-')) || spec.tags.includes('@axe')) continue;
-    byTitle.set(spec.title, [...(byTitle.get(spec.title) ?? []), spec]);
+  for (const spec of specs.filter((each) => each.tags.some((tag) => tag.startsWith('@sc-')))) {
+    const title = spec.title.replace(/^\/\S*\s*/, '').replace(/ @(mobile|desktop)\b/g, '');
+    byTitle.set(title, [...(byTitle.get(title) ?? []), spec]);
   }
   for (const [title, group] of byTitle) {
     const tags = [...new Set(group.flatMap((spec) => spec.tags.filter((tag) => tag.startsWith('@sc-'))))].sort();
-    checks.push(toCheck(title.replace(/ @(mobile|desktop)\b/g, ''), tags, group));
-  }
-  // The per-page axe tests also carry criteria of their own (titles, focus rings): one check per test, its pages together.
-  const perPage = new Map<string, JsonSpec[]>();
-  for (const spec of axeSpecs.filter((each) => each.tags.some((tag) => tag.startsWith('@sc-')))) {
-    const title = spec.title.replace(/^\/\S*\s*/, '');
-    perPage.set(title, [...(perPage.get(title) ?? []), spec]);
-  }
-  for (const [title, group] of perPage) {
-    const tags = [...new Set(group.flatMap((spec) => spec.tags.filter((tag) => tag.startsWith('@sc-'))))].sort();
-    checks.push(toCheck(`${title} (${group.length} pages)`, tags, group));
+    const perPage = group.some((spec) => spec.tags.includes('@axe'));
+    checks.push(toCheck(perPage ? `${title} (${group.length} pages)` : title, tags, group));
   }
   return checks;
 }

@@ -47,9 +47,7 @@ function Evidence({row}: {row: ReportRow}): ReactNode {
             </>
           )}
           {'. '}
-          <span className={styles.runs}>
-            {check.runs.map(runName).join(', ')}: {check.passed ? 'passed' : 'failed'}.
-          </span>
+          {check.runs.map(runName).join(', ')}: {check.passed ? 'passed' : 'failed'}.
         </li>
       ))}
       {row.review && (
@@ -98,7 +96,12 @@ export default function ConformanceReport(): ReactNode {
         <dl className={styles.facts}>
           <div>
             <dt className={styles.term}>{translate({id: 'conformance.summary.standard', message: 'Standard'})}</dt>
-            <dd>{translate({id: 'conformance.summary.standardValue', message: 'WCAG 2.2, levels A and AA (55 success criteria)'})}</dd>
+            <dd>
+              {translate(
+                {id: 'conformance.summary.standardValue', message: 'WCAG 2.2, levels A and AA ({count} success criteria)'},
+                {count: rows.length},
+              )}
+            </dd>
           </div>
           <div>
             <dt className={styles.term}>{translate({id: 'conformance.summary.scope', message: 'Scope'})}</dt>
@@ -175,7 +178,7 @@ function PrincipleTable({heading, rows, columns, dataLang}: PrincipleTableProps)
         <tbody>
           {rows.map((row) => (
             <tr key={row.criterion.id} id={`sc-${row.criterion.id.replaceAll('.', '-')}`}>
-              <th scope="row" lang={dataLang}>
+              <th scope="row" lang={dataLang} className={styles.criterion}>
                 {row.criterion.id} {row.criterion.name}
               </th>
               <td data-label={columns.level}>{row.criterion.level}</td>

@@ -13,13 +13,25 @@
 export type WcagLevel = 'A' | 'AA';
 export type Principle = 'Perceivable' | 'Operable' | 'Understandable' | 'Robust';
 
-export interface SuccessCriterion {
+interface CriterionBase {
   id: string;
   name: string;
   level: WcagLevel;
-  judgement: string;
-  decidedBy?: string;
 }
+
+/** A criterion a person must judge: what they must decide. */
+interface JudgedCriterion extends CriterionBase {
+  judgement: string;
+  decidedBy?: never;
+}
+
+/** A criterion the checks tagged for it decide alone: why they are enough. */
+interface DecidedCriterion extends CriterionBase {
+  decidedBy: string;
+  judgement?: never;
+}
+
+export type SuccessCriterion = JudgedCriterion | DecidedCriterion;
 
 const noMedia = 'No page holds audio or video: the check finds no audio, video, embedded player or object on any page.';
 
@@ -34,19 +46,17 @@ export const successCriteria: readonly SuccessCriterion[] = [
     id: '1.2.1',
     name: 'Audio-only and Video-only (Prerecorded)',
     level: 'A',
-    judgement: 'nothing while the site has no media',
     decidedBy: noMedia,
   },
-  {id: '1.2.2', name: 'Captions (Prerecorded)', level: 'A', judgement: 'nothing while the site has no media', decidedBy: noMedia},
+  {id: '1.2.2', name: 'Captions (Prerecorded)', level: 'A', decidedBy: noMedia},
   {
     id: '1.2.3',
     name: 'Audio Description or Media Alternative (Prerecorded)',
     level: 'A',
-    judgement: 'nothing while the site has no media',
     decidedBy: noMedia,
   },
-  {id: '1.2.4', name: 'Captions (Live)', level: 'AA', judgement: 'nothing while the site has no media', decidedBy: noMedia},
-  {id: '1.2.5', name: 'Audio Description (Prerecorded)', level: 'AA', judgement: 'nothing while the site has no media', decidedBy: noMedia},
+  {id: '1.2.4', name: 'Captions (Live)', level: 'AA', decidedBy: noMedia},
+  {id: '1.2.5', name: 'Audio Description (Prerecorded)', level: 'AA', decidedBy: noMedia},
   {
     id: '1.3.1',
     name: 'Info and Relationships',
@@ -87,7 +97,6 @@ export const successCriteria: readonly SuccessCriterion[] = [
     id: '1.4.2',
     name: 'Audio Control',
     level: 'A',
-    judgement: 'nothing while the site plays no sound',
     decidedBy: 'No page plays sound: the check finds no audio, video, embedded player or object on any page.',
   },
   {
@@ -202,7 +211,6 @@ export const successCriteria: readonly SuccessCriterion[] = [
     id: '3.1.1',
     name: 'Language of Page',
     level: 'A',
-    judgement: 'nothing: the checks decide it',
     decidedBy: 'Every English page declares lang="en" and every Hindi page lang="hi", as the checks find on every page.',
   },
   {
@@ -250,7 +258,6 @@ export const successCriteria: readonly SuccessCriterion[] = [
     id: '3.3.8',
     name: 'Accessible Authentication (Minimum)',
     level: 'AA',
-    judgement: 'nothing while the site has no log-in',
     decidedBy: 'The site has no log-in: no page holds a password field or a CAPTCHA.',
   },
   {

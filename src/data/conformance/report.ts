@@ -68,7 +68,11 @@ export function conformanceRows(evidence: ConformanceEvidence, reviews: readonly
       };
     }
     if (review) return {...row, level: review.level, remarks: review.remarks};
-    if (criterion.decidedBy && tagged.length > 0) return {...row, level: 'supports', remarks: criterion.decidedBy};
+    if (criterion.decidedBy !== undefined) {
+      return tagged.length > 0
+        ? {...row, level: 'supports', remarks: criterion.decidedBy}
+        : {...row, level: 'not-evaluated', remarks: 'The check that decides it has not run.'};
+    }
     return {...row, level: 'not-evaluated', remarks: `Not yet judged by a person: ${criterion.judgement}.`};
   });
 }

@@ -234,7 +234,12 @@ export function serviceIconPath(id: ServiceIconId): string {
   return `/img/services/${id}.svg`;
 }
 
-/** A family's hero illustration, drawn for this site (static/img/families, 480 × 360). */
+/** A service page's own hero illustration, drawn for this site (static/img/heroes, 480 × 360; issue 43). */
+export function serviceArtPath(id: ServiceIconId): string {
+  return `/img/heroes/${id}.svg`;
+}
+
+/** A family's hero illustration, on its overview page (static/img/families, 480 × 360). */
 export function familyArtPath(family: ServiceFamily): string {
   return `/img/families/${family}.svg`;
 }

@@ -37,14 +37,13 @@ describe('Hero', () => {
 });
 
 describe('Hero on a service page', () => {
-  it('shows the family illustration with the service icon on it, and the icon by the title, as decoration only', () => {
-    const {container} = render(<Hero title="API Security" family="security" service="api-security" expertLink />);
+  it('shows the service’s own illustration, and its icon by the title, as decoration only', () => {
+    const {container} = render(<Hero title="API Security" service="api-security" expertLink />);
     const sources = Array.from(container.querySelectorAll('img')).map((image) => [image.getAttribute('src'), image.getAttribute('alt')]);
-    expect(sources).toEqual([['/img/families/security.svg', '']]);
-    // The icon on the illustration makes each service's hero its own (issue 31); both icons are drawn in the page (D52).
+    // Its own picture, not its family's (issue 43): no two service pages share a hero.
+    expect(sources).toEqual([['/img/heroes/api-security.svg', '']]);
     const icons = drawnIcons(container);
     expect(icons.map((icon) => drawingShown(icon, ['/img/services/api-security.svg', '/img/services/web-app-security.svg']))).toEqual([
-      '/img/services/api-security.svg',
       '/img/services/api-security.svg',
     ]);
     icons.forEach((icon) => expect(icon).toHaveAttribute('width', '40'));
@@ -53,20 +52,21 @@ describe('Hero on a service page', () => {
     expect(screen.getByRole('heading', {level: 1, name: 'API Security'})).toBeInTheDocument();
   });
 
+  it('shows its family’s illustration on an overview', () => {
+    const {container} = render(<Hero title="Cyber Security Services" family="security" />);
+    expect(container.querySelector('img')).toHaveAttribute('src', '/img/families/security.svg');
+  });
+
   it('prefers a page’s own artwork to its family illustration', () => {
     const {container} = render(<Hero title="About" family="testing" image={{src: '/img/about-hero.svg', width: 480, height: 360}} />);
     expect(container.querySelector('img')).toHaveAttribute('src', '/img/about-hero.svg');
   });
 
-  it('puts no service icon on a page’s own artwork', () => {
+  it('prefers a page’s own artwork to the service’s illustration', () => {
     const {container} = render(
       <Hero title="Contact" service="api-security" image={{src: '/img/heroes/contact.svg', width: 480, height: 360}} />,
     );
     const sources = Array.from(container.querySelectorAll('img')).map((image) => image.getAttribute('src'));
     expect(sources).toEqual(['/img/heroes/contact.svg']);
-    // Only the title's icon: none on the artwork.
-    expect(drawnIcons(container).map((icon) => drawingShown(icon, ['/img/services/api-security.svg']))).toEqual([
-      '/img/services/api-security.svg',
-    ]);
   });
 });

@@ -4,7 +4,7 @@ import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Breadcrumb, {type BreadcrumbItem} from '@site/src/components/Breadcrumb';
 import ButtonLink from '@site/src/components/ButtonLink';
-import {familyArtPath, paths, serviceIconPath, type ServiceFamily, type ServiceIconId} from '@site/src/data/navigation';
+import {familyArtPath, paths, serviceArtPath, serviceIconPath, type ServiceFamily, type ServiceIconId} from '@site/src/data/navigation';
 import Pictogram from '@site/src/components/Pictogram';
 import styles from './styles.module.css';
 
@@ -24,9 +24,9 @@ interface HeroProps {
    * Phones leave it out, and as a lazy image it is then never fetched.
    */
   image?: {src: string; width: number; height: number};
-  /** A service family's page: its illustration fills the right half, unless `image` is given. */
+  /** A service family's overview: the family's illustration fills the right half, unless `image` or `service` is given. */
   family?: ServiceFamily;
-  /** A service page: its icon stands above the title. */
+  /** A service page: its icon stands above the title, and its own illustration fills the right half. */
   service?: ServiceIconId;
   /**
    * Content for the right half on wide screens, in place of artwork: a job's
@@ -38,8 +38,8 @@ interface HeroProps {
   lang?: string;
 }
 
-/** The family illustrations are all drawn at this size (static/img/families). */
-const familyArtSize = {width: 480, height: 360};
+/** The family and service illustrations are all drawn at this size (static/img/families, static/img/heroes). */
+const artSize = {width: 480, height: 360};
 
 export default function Hero({
   title,
@@ -53,14 +53,16 @@ export default function Hero({
   aside,
   lang,
 }: HeroProps): ReactNode {
-  const artwork = image ?? (family ? {src: familyArtPath(family), ...familyArtSize} : undefined);
+  // Every page that shows a picture shows its own (issue 43): a service its
+  // illustration, an overview its family's, other pages the image they pass.
+  const artSource = service ? serviceArtPath(service) : family ? familyArtPath(family) : undefined;
+  const artwork = image ?? (artSource ? {src: artSource, ...artSize} : undefined);
   const imageUrl = useBaseUrl(artwork?.src ?? '');
   return (
     <div className={clsx(styles.hero, 'ts-on-dark')}>
       <div className={clsx('ts-container', styles.inner, (artwork || aside) && styles.split)}>
         {artwork && (
-          // Decoration, like the artwork: a service page shows its own icon
-          // large on its family's illustration, so no two services share a hero.
+          // Decoration: the title and description say it all.
           <div className={styles.art}>
             <img
               className={styles.image}
@@ -71,11 +73,6 @@ export default function Hero({
               loading="lazy"
               decoding="async"
             />
-            {service && !image && (
-              <span className={styles.artBadge}>
-                <Pictogram src={serviceIconPath(service)} size={40} />
-              </span>
-            )}
           </div>
         )}
         {breadcrumb && <Breadcrumb items={breadcrumb} />}

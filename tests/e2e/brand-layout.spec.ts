@@ -280,6 +280,22 @@ test('a job page fills its hero’s right half with the job’s facts and its ap
   }
 });
 
+test('a job page’s closing band sets its Apply Now beside the invitation, not under it with the right half empty (issue 43) @desktop', async ({
+  page,
+}) => {
+  await page.goto('/TrendSoft/Career/fresher');
+  const band = page.getByRole('region', {name: 'Want to Join Our Team?'});
+  const [bandBox, textBox, applyBox] = await Promise.all([
+    band.boundingBox(),
+    band.getByText(/^Send us your application/).boundingBox(),
+    band.getByRole('link', {name: 'Apply Now'}).boundingBox(),
+  ]);
+  // The button in the card's right half, level with the text.
+  expect(applyBox!.x).toBeGreaterThan(bandBox!.x + bandBox!.width / 2);
+  expect(applyBox!.x).toBeGreaterThan(textBox!.x + textBox!.width);
+  expect(applyBox!.y).toBeLessThan(textBox!.y + textBox!.height);
+});
+
 test('on a phone, a job’s facts and apply link follow the hero’s text @mobile', async ({page}) => {
   await page.goto('/TrendSoft/Career/fresher');
   const intro = page.getByText('Begin your career in digital accessibility');

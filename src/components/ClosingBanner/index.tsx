@@ -48,12 +48,12 @@ export default function ClosingBanner({variant, afterForm = false}: ClosingBanne
     <section className={clsx(styles.closing, afterForm && styles.afterForm)} aria-labelledby={headingId}>
       <div className="ts-container">
         <div className={clsx(styles.card, variant === 'service' && styles.withBrochure)}>
-          <div className={styles.invitation}>
+          <div className={clsx(styles.invitation, variant === 'career' && styles.inOneRow)}>
             <h2 id={headingId} className={styles.title}>
               {content.title}
             </h2>
             <p className={styles.text}>{content.text}</p>
-            <ButtonLink to={content.to} variant={afterForm ? 'outline' : 'primary'}>
+            <ButtonLink to={content.to} variant={afterForm ? 'outline' : 'primary'} className={styles.action}>
               {content.linkLabel}
             </ButtonLink>
           </div>

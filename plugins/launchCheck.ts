@@ -34,11 +34,13 @@ function isExampleSiteUrl(siteUrl: string | undefined): boolean {
   }
 }
 
-/** Where the copy makes a claim: the pages, the translations and the site's data, not the lists of claims themselves. */
+/** Where the copy makes a claim: the pages, the translations, the site's data and the brochure's source, not the lists of claims themselves. */
 function claimLocations(siteDir: string, claim: Claim): string[] {
   const files = [
     ...['pages', 'resources', 'i18n'].flatMap((root) => filesIn(join(siteDir, root), ['.md', '.mdx', '.json'])),
     ...filesIn(join(siteDir, 'src', 'data'), ['.ts']),
+    // The brochure repeats the hero's claims (D26): a buyer reads them there too.
+    ...filesIn(join(siteDir, 'brochure'), ['.html']),
   ].filter((file) => !/(claims\.ts|translated-from\.json)$/.test(file));
   const pattern = new RegExp(claim.matches.source, claim.matches.flags.replace('g', ''));
   const found = files.filter((file) => pattern.test(readFileSync(file, 'utf8'))).map((file) => relative(siteDir, file));

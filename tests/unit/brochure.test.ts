@@ -1,10 +1,12 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {inflateSync} from 'node:zlib';
 
 // D26: the committed brochure is a tagged PDF with its title, language and
 // bookmarks, so screen-reader users can read and navigate it.
 describe('brochure PDF', () => {
-  const pdf = readFileSync(join(__dirname, '..', '..', 'static', 'brochure', 'trendsoft-brochure.pdf')).toString('latin1');
+  const bytes = readFileSync(join(__dirname, '..', '..', 'static', 'brochure', 'trendsoft-brochure.pdf'));
+  const pdf = bytes.toString('latin1');
   const catalog = /<<\/Type \/Catalog([\s\S]*?)>>\nendobj/.exec(pdf)?.[1] ?? '';
 
   it('is a PDF', () => {
@@ -26,5 +28,52 @@ describe('brochure PDF', () => {
     expect(catalog).toMatch(/\/Outlines \d+ 0 R/);
     const outlineCount = Number(/\/Outlines\n\/First \d+ 0 R\n\/Last \d+ 0 R\n\/Count (\d+)/.exec(pdf)?.[1]);
     expect(outlineCount).toBeGreaterThanOrEqual(5);
+  });
+
+  /** Each page's content stream, inflated: what the page draws. */
+  const pageContents = [...pdf.matchAll(/\d+ 0 obj\n<<\/Type \/Page\b[\s\S]*?\/Contents (\d+) 0 R/g)].map((match) => {
+    const start = pdf.indexOf('stream\n', pdf.indexOf(`\n${match[1]} 0 obj`)) + 'stream\n'.length;
+    return inflateSync(bytes.subarray(start, pdf.indexOf('endstream', start))).toString('latin1');
+  });
+
+  it('has two full pages and no page holding only the copyright line (issue 43)', () => {
+    expect(pageContents).toHaveLength(2);
+    // A page of the brochure shows hundreds of text runs; the blank third page showed a handful.
+    for (const content of pageContents) expect(content.match(/\bT[jJ]\b/g)?.length ?? 0).toBeGreaterThan(500);
+  });
+
+  it('uses only the structure types of PDF 1.7, so readers know every tag (issue 43)', () => {
+    // Chromium tags <strong> as Strong, a PDF 2.0 type that PDF 1.7 readers reject; the brochure uses <b>.
+    const standard = new Set([
+      'Document',
+      'Part',
+      'Sect',
+      'Div',
+      'NonStruct',
+      'P',
+      'H1',
+      'H2',
+      'H3',
+      'H4',
+      'L',
+      'LI',
+      'Lbl',
+      'LBody',
+      'Span',
+      'Link',
+      'Figure',
+      'Table',
+      'TR',
+      'TH',
+      'TD',
+    ]);
+    const used = [...pdf.matchAll(/\/Type \/StructElem\s*\/S \/(\w+)/g)].map((match) => match[1]);
+    expect(used.length).toBeGreaterThan(20);
+    expect(used.filter((type) => !standard.has(type!))).toEqual([]);
+  });
+
+  it('reads its headings in order: the title, then each section', () => {
+    const headings = [...pdf.matchAll(/\/Type \/StructElem\s*\/S \/(H[1-3])/g)].map((match) => match[1]);
+    expect(headings).toEqual(['H1', 'H2', 'H3', 'H2', 'H2', 'H2', 'H2', 'H3']);
   });
 });

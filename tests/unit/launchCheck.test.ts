@@ -51,6 +51,8 @@ test('says where each claim is made, why some need evidence, and drops a claim o
     'i18n/hi/docusaurus-plugin-content-pages/TrendSoft/oursolutions/CyberSecurity/ApiKey.mdx',
   );
   expect(about('happy-clients').where).toContain('src/data/home.ts');
+  // The brochure's cover repeats the hero's claims, so its source is listed where they are made.
+  expect(about('wcag-certified').where).toContain('brochure/brochure.html');
   expect(about('wcag-certified').item).toContain('the W3C certifies no one');
   // Round-the-clock support and no number to call: the check says so while company.ts has none.
   expect(about('support-24-7').item).toContain('There is no phone number in src/data/company.ts.');

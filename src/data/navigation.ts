@@ -189,10 +189,10 @@ export const footerResourceLinks: NavLink[] = [
   {id: 'documentation', label: translate({id: 'footer.resources.documentation', message: 'Documentation'}), to: '/resources/documentation'},
   {
     id: 'best-practices',
-    label: translate({id: 'footer.resources.bestPractices', message: 'Best Practices'}),
+    label: translate({id: 'footer.resources.bestPractices', message: 'Best practices'}),
     to: '/resources/best-practices',
   },
-  {id: 'case-studies', label: translate({id: 'footer.resources.caseStudies', message: 'Case Studies'}), to: paths.caseStudies},
+  {id: 'case-studies', label: translate({id: 'footer.resources.caseStudies', message: 'Case studies'}), to: paths.caseStudies},
   {id: 'support', label: translate({id: 'footer.resources.support', message: 'Support'}), to: '/resources/support'},
 ];
 

@@ -4,8 +4,8 @@ import {expectNoAxeViolations, waitForHydration} from './helpers';
 // D8: the footer's Resources entries and the Terms of Service are real pages.
 const chromePages = [
   {link: 'Documentation', path: '/resources/documentation', title: 'Trendsoft | Documentation'},
-  {link: 'Best Practices', path: '/resources/best-practices', title: 'Trendsoft | Best Practices'},
-  {link: 'Case Studies', path: '/resources/case-studies', title: 'Trendsoft | Case Studies'},
+  {link: 'Best practices', path: '/resources/best-practices', title: 'Trendsoft | Best practices'},
+  {link: 'Case studies', path: '/resources/case-studies', title: 'Trendsoft | Case studies'},
   {link: 'Support', path: '/resources/support', title: 'Trendsoft | Support'},
   {link: 'Terms of Service', path: '/TrendSoft/Terms-of-Service', title: 'Trendsoft | Terms of Service Page'},
 ];
@@ -26,7 +26,7 @@ for (const {link, path, title} of chromePages) {
   });
 }
 
-const resourcePages = ['Documentation', 'Best Practices', 'Case Studies', 'Support'];
+const resourcePages = ['Documentation', 'Best practices', 'Case studies', 'Support'];
 
 test('a Resources page is on the marketing layout: a full-width hero band, the panel, the closing band (issue 43) @desktop', async ({
   page,
@@ -42,11 +42,11 @@ test('a Resources page is on the marketing layout: a full-width hero band, the p
   expect(band).toBe(page.viewportSize()!.width);
   const breadcrumb = page.getByRole('navigation', {name: 'Breadcrumb'});
   await expect(breadcrumb.getByRole('link', {name: 'Home'})).toHaveAttribute('href', '/');
-  await expect(breadcrumb.getByRole('listitem')).toHaveText(['Home', 'Resources', 'Case Studies']);
+  await expect(breadcrumb.getByRole('listitem')).toHaveText(['Home', 'Resources', 'Case studies']);
   // Beside the text, the section's pages, the article's own sections and the way to an expert.
   const resources = page.getByRole('navigation', {name: 'In this section'});
   await expect(resources.getByRole('link')).toHaveText(resourcePages);
-  await expect(resources.getByRole('link', {name: 'Case Studies'})).toHaveAttribute('aria-current', 'page');
+  await expect(resources.getByRole('link', {name: 'Case studies'})).toHaveAttribute('aria-current', 'page');
   const contents = page.getByRole('navigation', {name: 'On this page'});
   await expect(contents.getByRole('link', {name: 'Typical engagements'})).toHaveAttribute('href', '#typical-engagements');
   const [text, panel] = [await page.locator('main .markdown').boundingBox(), await resources.boundingBox()];
@@ -71,9 +71,9 @@ test('on phones the Resources pages are listed after the article, before its clo
   for (const box of await resources.getByRole('link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height))) {
     expect(box).toBeGreaterThanOrEqual(44);
   }
-  await resources.getByRole('link', {name: 'Best Practices'}).click();
+  await resources.getByRole('link', {name: 'Best practices'}).click();
   await expect(page).toHaveURL(/\/resources\/best-practices$/);
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Best Practices');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Best practices');
   await expectNoAxeViolations(page);
 });
 

@@ -26,8 +26,8 @@ test(
 test('an unknown path shows the designed not-found page with status 404 (D7)', async ({page}) => {
   const response = await page.goto('/TrendSoft/no-such-page');
   expect(response?.status()).toBe(404);
-  await expect(page).toHaveTitle('Trendsoft | Page Not Found');
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  await expect(page).toHaveTitle('Trendsoft | Page not found');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page not found');
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', {name: 'Cyber Security'})).toHaveAttribute(
@@ -77,7 +77,7 @@ test('the axe gate reports violations it is shown', async ({page}) => {
   await waitForHydration(page);
   await page.evaluate(() => {
     const main = document.querySelector('main')!;
-    main.insertAdjacentHTML('beforeend', '<img src="/img/maps/leander.svg"><p style="color:#ccc;background:#fff">Hard to read</p>');
+    main.insertAdjacentHTML('beforeend', '<img src="/img/heroes/contact.svg"><p style="color:#ccc;background:#fff">Hard to read</p>');
   });
   const gate = await expectNoAxeViolations(page).then(
     () => 'passed',

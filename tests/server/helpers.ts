@@ -134,7 +134,7 @@ export async function fixtureBuild(): Promise<string> {
   const files: Record<string, string> = {
     'index.html': page('Home'),
     'About.html': page('About'),
-    '404.html': page('Page Not Found'),
+    '404.html': page('Page not found'),
     'TrendSoft/ContactUs.html': page('Contact Us'),
     'TrendSoft/oursolutions/CyberSecurity.html': page('Cyber Security'),
     'newsletter/confirm.html': page('Confirm your subscription'),

@@ -54,7 +54,7 @@ test('an unknown path gets the built 404 page with status 404, in the visitor’
   const english = await get('/TrendSoft/no-such-page');
   expect(english.status).toBe(404);
   expect(english.headers['content-type']).toContain('text/html');
-  expect(english.body.toString()).toContain('<h1>Page Not Found</h1>');
+  expect(english.body.toString()).toContain('<h1>Page not found</h1>');
   const hindi = await get('/hi/no-such-page');
   expect(hindi.status).toBe(404);
   expect(hindi.body.toString()).toContain('<h1>पृष्ठ नहीं मिला</h1>');
@@ -140,7 +140,7 @@ test('pages, assets and the 404 page are sent as the build compressed them: brot
   const missing = await get('/no-such-page', {'accept-encoding': 'gzip'});
   expect(missing.status).toBe(404);
   expect(missing.headers['content-encoding']).toBe('gzip');
-  expect(gunzipSync(missing.body).toString()).toContain('<h1>Page Not Found</h1>');
+  expect(gunzipSync(missing.body).toString()).toContain('<h1>Page not found</h1>');
 });
 
 test('a file the build left uncompressed (small, or an image) is sent as it is', async () => {

@@ -93,7 +93,7 @@ describe('SiteFooter', () => {
 describe('NotFoundContent', () => {
   it('says the page was not found and leads on to the main sections (D7)', () => {
     render(<NotFoundContent />);
-    expect(screen.getByRole('heading', {level: 1, name: 'Page Not Found'})).toBeInTheDocument();
+    expect(screen.getByRole('heading', {level: 1, name: 'Page not found'})).toBeInTheDocument();
     for (const [name, href] of [
       ['Digital Accessibility Services', '/DigitalAccessibility'],
       ['Testing Services', '/TrendSoft/oursolutions/Testing'],

@@ -10,6 +10,9 @@ import styles from './styles.module.css';
 
 /** D7: a designed "page not found" page that leads the visitor on. */
 export default function NotFoundContent(): ReactNode {
+  // Our own id, in sentence case like every heading the product does not fix
+  // (D78); the theme's title string is "Page Not Found".
+  const title = translate({id: 'notFound.title', message: 'Page not found'});
   const sections = [
     ...serviceCategories.map((category) => ({id: category.id, label: category.label, to: category.overview.to})),
     {id: 'who-we-serve', label: translate({id: 'notFound.link.whoWeServe', message: 'Who We Serve'}), to: paths.whoWeServe},
@@ -19,6 +22,7 @@ export default function NotFoundContent(): ReactNode {
   return (
     <main className={clsx('ts-container', styles.main)}>
       <PageMetadata
+        title={title}
         description={translate({
           id: 'notFound.description',
           message:
@@ -29,7 +33,7 @@ export default function NotFoundContent(): ReactNode {
         <meta name="robots" content="noindex" />
       </Head>
       <p className={styles.code}>404</p>
-      <h1 className={styles.title}>{translate({id: 'theme.NotFound.title', message: 'Page Not Found'})}</h1>
+      <h1 className={styles.title}>{title}</h1>
       <p className={styles.lead}>
         {translate({
           id: 'notFound.lead',

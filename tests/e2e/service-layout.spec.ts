@@ -32,12 +32,13 @@ const overviewPages = [
   '/TrendSoft/oursolutions/CyberSecurity',
 ];
 
-/** The ids of the section headings (h2) of the page's prose, in order. */
+/** The ids of the section headings (h2) of the page's body, prose and ending (the quote form), in order. */
 function proseHeadingIds(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const contents = Array.from(document.querySelectorAll('main nav')).find((nav) => nav.textContent?.startsWith('On this page'));
-    const prose = contents?.parentElement?.previousElementSibling;
-    return Array.from(prose?.querySelectorAll('h2') ?? []).map((heading) => heading.id);
+    const panel = contents?.parentElement;
+    const parts = Array.from(panel?.parentElement?.children ?? []).filter((part) => part !== panel);
+    return parts.flatMap((part) => Array.from(part.querySelectorAll('h2'))).map((heading) => heading.id);
   });
 }
 
@@ -112,12 +113,44 @@ for (const path of servicePages) {
       const proseHeadings = facts.locator('xpath=../preceding-sibling::*[1]').locator('h2');
       expect(await proseHeadings.count()).toBeGreaterThan(1);
       expect(factsTop).toBeGreaterThan((await proseHeadings.last().boundingBox())!.y);
+      // A document page's quote form comes after the facts: they summarise the
+      // service, and after the form they read as part of it (issue 43).
+      const quoteHeading = page.getByRole('heading', {level: 2, name: 'Get a quote for your documents'});
+      if ((await quoteHeading.count()) > 0) expect((await quoteHeading.boundingBox())!.y).toBeGreaterThan(factsTop);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBe(0);
       await expectOneClosingWithBrochure(page);
     });
   });
 }
+
+test('on a laptop 800 px tall the panel shows its key facts and Speak with an Expert whole, in both languages (issue 43) @desktop', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({width: 1280, height: 800});
+  const hidden: string[] = [];
+  for (const path of servicePages.flatMap((english) => [english, `/hi${english}`])) {
+    await page.goto(path);
+    // Halfway down the page, where the panel has stuck.
+    await page.evaluate(() => window.scrollTo({top: document.documentElement.scrollHeight / 2, behavior: 'instant'}));
+    const found = await page.evaluate(() => {
+      const panel = Array.from(document.querySelectorAll('main div')).find((element) => getComputedStyle(element).position === 'sticky');
+      if (!panel) return 'no panel';
+      const button = Array.from(panel.querySelectorAll('a')).at(-1)!;
+      const facts = panel.querySelector('section')!;
+      const view = panel.getBoundingClientRect();
+      const inside = (box: DOMRect) => box.top >= Math.max(view.top, 0) - 1 && box.bottom <= Math.min(view.bottom, window.innerHeight) + 1;
+      const problems = [];
+      if (!inside(button.getBoundingClientRect())) problems.push(`"${button.textContent}" not wholly shown`);
+      if (!inside(facts.getBoundingClientRect())) problems.push('key facts not wholly shown');
+      if (button.getClientRects().length > 1 || button.getBoundingClientRect().height > 60) problems.push('the button wraps');
+      return problems.join(', ');
+    });
+    if (found) hidden.push(`${path}: ${found}`);
+  }
+  expect(hidden).toEqual([]);
+});
 
 for (const path of overviewPages) {
   test(`${path} ends in one closing section with the brochure`, async ({page}) => {

@@ -1,4 +1,4 @@
-import {createContext, useContext, useId, type ReactNode} from 'react';
+import {Children, createContext, isValidElement, useContext, useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import ButtonLink from '@site/src/components/ButtonLink';
@@ -27,6 +27,17 @@ interface ServiceBodyProps {
 }
 
 /**
+ * Wraps the body's last section when it is the page's main action (the
+ * document pages' quote form): under the prose, beside the panel, on wide
+ * screens; on phones after the key facts, which otherwise followed the form
+ * and read as part of it (issue 43). Written inside ServiceBody, so the
+ * section's heading stays in the page's contents.
+ */
+export function ServiceEnding({children}: {children: ReactNode}): ReactNode {
+  return children;
+}
+
+/**
  * The body of a service page (issue 15): from 1024 px the prose column sits
  * beside a panel that stays in view, with the page's contents, the service's
  * key facts (front matter `facts`) and the way to an expert. Below 1024 px
@@ -38,13 +49,16 @@ interface ServiceBodyProps {
  */
 export default function ServiceBody({children, sectionNav}: ServiceBodyProps): ReactNode {
   const {headings, facts} = usePageContext();
+  const isEnding = (child: ReactNode) => isValidElement(child) && child.type === ServiceEnding;
+  const ending = Children.toArray(children).filter(isEnding);
+  const prose = Children.toArray(children).filter((child) => !isEnding(child));
   const contentsHeadingId = useId();
   const factsHeadingId = useId();
   const sectionHeadings = headings.filter((heading) => heading.level === 2);
   return (
     <div className={clsx('ts-container', styles.layout)}>
       <div className={styles.prose}>
-        <InColumn.Provider value>{children}</InColumn.Provider>
+        <InColumn.Provider value>{prose}</InColumn.Provider>
       </div>
       {/* A div, not <aside>: a complementary landmark inside <main> is not top-level (axe best-practice). */}
       <div className={styles.panel}>
@@ -80,11 +94,16 @@ export default function ServiceBody({children, sectionNav}: ServiceBodyProps): R
           </section>
         )}
         <div className={styles.action}>
-          <ButtonLink to={paths.contact} variant="outline">
+          <ButtonLink to={paths.contact} variant="outline" className={styles.actionButton}>
             {translate({id: 'hero.speakWithExpert', message: 'Speak with an Expert'})}
           </ButtonLink>
         </div>
       </div>
+      {ending.length > 0 && (
+        <div className={styles.ending}>
+          <InColumn.Provider value>{ending}</InColumn.Provider>
+        </div>
+      )}
     </div>
   );
 }

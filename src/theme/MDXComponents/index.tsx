@@ -14,7 +14,7 @@ import NewsletterLinkForm from '@site/src/components/NewsletterLinkForm';
 import {ProcessStep, ProcessSteps} from '@site/src/components/ProcessSteps';
 import {ReferenceRow, ReferenceTable} from '@site/src/components/ReferenceTable';
 import Section from '@site/src/components/Section';
-import ServiceBody from '@site/src/components/ServiceBody';
+import ServiceBody, {ServiceEnding} from '@site/src/components/ServiceBody';
 import TabBlock from '@site/src/components/TabBlock';
 import {TwoColumnItem, TwoColumnList} from '@site/src/components/TwoColumnList';
 
@@ -42,6 +42,7 @@ export default {
   ReferenceTable,
   Section,
   ServiceBody,
+  ServiceEnding,
   TabBlock,
   TwoColumnItem,
   TwoColumnList,

@@ -152,6 +152,36 @@ export const serviceCategories: ServiceCategory[] = [
   },
 ];
 
+/** Paths that show the same page as a menu link's (D6: About has two). */
+const samePage: Readonly<Record<string, readonly string[]>> = {
+  [paths.about]: ['/About'],
+};
+
+/** Pages that belong under a menu link without a path below it: the document services under Document Accessibility. */
+const pagesUnder: Readonly<Record<string, readonly string[]>> = {
+  [paths.documentAccessibility]: [paths.pdfUa, paths.pdfForm, paths.word, paths.powerPoint],
+};
+
+/**
+ * What a menu link is to the page shown, as `aria-current` says it: the page
+ * itself ("page"), or the section the page belongs to ("true"), such as Careers
+ * on a job's page or Document Accessibility on PDF/UA's (issue 43: the menus
+ * marked only exact paths, so a job page or a document service showed no place
+ * in them, and /About did not mark About).
+ */
+export function currentState(to: string, pathname: string): 'page' | 'true' | undefined {
+  if (pathname === to || samePage[to]?.includes(pathname)) return 'page';
+  if (pathname.startsWith(`${to}/`) || pagesUnder[to]?.includes(pathname)) return 'true';
+  return undefined;
+}
+
+/** The service category the page shown belongs to, if any: its overview, a service or a page under one. */
+export function currentCategory(pathname: string): ServiceCategory | undefined {
+  return serviceCategories.find((category) =>
+    [category.overview, ...category.services].some((link) => currentState(link.to, pathname) !== undefined),
+  );
+}
+
 /** A service of the menus by its id, with the menus' own label for it. */
 export function serviceLink(id: ServiceIconId): ServiceLink {
   const found = serviceCategories.flatMap((category) => category.services).find((service) => service.id === id);

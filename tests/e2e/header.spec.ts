@@ -84,6 +84,26 @@ test.describe('desktop header (docs/product.md §3 Header, D23) @desktop', () =>
     await open(page, '/TrendSoft/Career');
     await expect(page.getByRole('banner').getByRole('link', {name: 'Careers'})).toHaveAttribute('aria-current', 'page');
   });
+
+  test('a page below a menu entry marks that entry, and shows it (issue 43)', async ({page}) => {
+    const banner = page.getByRole('banner');
+    const underline = (locator: ReturnType<typeof banner.getByRole>) =>
+      locator.evaluate((element) => getComputedStyle(element).textDecorationLine);
+    await open(page, '/TrendSoft/Career/fresher');
+    const careers = banner.getByRole('link', {name: 'Careers'});
+    await expect(careers).toHaveAttribute('aria-current', 'true');
+    expect(await underline(careers)).toBe('underline');
+    expect(await underline(banner.getByRole('link', {name: 'About'}))).toBe('none');
+    await open(page, '/About');
+    await expect(banner.getByRole('link', {name: 'About'})).toHaveAttribute('aria-current', 'page');
+    // A document service shows its place under Our Services, as the menus' own services do.
+    await open(page, '/TrendSoft/oursolutions/Testing/UsabilityTesting');
+    const shownOnService = await underline(banner.getByRole('button', {name: 'Our Services'}));
+    await open(page, '/TrendSoft/oursolutions/DocumentAccessibility/PDFUA');
+    expect(await underline(banner.getByRole('button', {name: 'Our Services'}))).toBe(shownOnService);
+    await open(page, '/TrendSoft/Career');
+    expect(await underline(banner.getByRole('button', {name: 'Our Services'}))).not.toBe(shownOnService);
+  });
 });
 
 test.describe('mobile drawer (docs/product.md §5, D22) @mobile', () => {

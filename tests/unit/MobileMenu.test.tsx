@@ -150,6 +150,23 @@ describe('MobileMenu drawer (docs/product.md §5, D22)', () => {
     expect(within(page).getByRole('link', {name: 'Usability Testing', hidden: true})).toHaveAttribute('aria-current', 'page');
   });
 
+  it('on a page the menus do not list, opens its family and marks the entry it belongs under (issue 43)', () => {
+    // A document service, under Document Accessibility.
+    const pdfUa = preRendered('/TrendSoft/oursolutions/DocumentAccessibility/PDFUA');
+    expect(Array.from(pdfUa.querySelectorAll('details[open] > summary'), (summary) => summary.textContent)).toEqual([
+      'Digital Accessibility Services',
+    ]);
+    expect(within(pdfUa).getByRole('link', {name: 'Document Accessibility', hidden: true})).toHaveAttribute('aria-current', 'true');
+    expect(within(pdfUa).getByRole('link', {name: 'Digital Accessibility overview', hidden: true})).not.toHaveAttribute('aria-current');
+    // A job, under Careers; About's second path (D6) is About's page.
+    expect(within(preRendered('/TrendSoft/Career/fresher')).getByRole('link', {name: 'Careers', hidden: true})).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(within(preRendered('/About')).getByRole('link', {name: 'About', hidden: true})).toHaveAttribute('aria-current', 'page');
+    expect(within(preRendered('/')).queryAllByRole('link', {current: true, hidden: true})).toEqual([]);
+  });
+
   it('closes when Tab moves past the last link, and Shift+Tab from the first control wraps inside', async () => {
     setMockPathname('/');
     const user = userEvent.setup({delay: null});

@@ -10,7 +10,7 @@ interface ButtonLinkProps {
   variant?: ButtonVariant;
   className?: string;
   /** 'page' where the link leads to the page shown (the header's Get In Touch on the contact page). */
-  'aria-current'?: 'page';
+  'aria-current'?: 'page' | 'true';
   children: ReactNode;
 }
 

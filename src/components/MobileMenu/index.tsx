@@ -7,7 +7,7 @@ import ContactDetails from '@site/src/components/ContactDetails';
 import LanguageSwitcher from '@site/src/components/LanguageSwitcher';
 import {useSitePath} from '@site/src/hooks/useSitePath';
 import Logo from '@site/src/components/Logo';
-import {headerLinks, paths, serviceCategories} from '@site/src/data/navigation';
+import {currentCategory, currentState, headerLinks, paths, serviceCategories} from '@site/src/data/navigation';
 import Chevron from '@site/src/components/Chevron';
 import {dialogInvoker} from '@site/src/components/SiteHeader/nativeMenus';
 import styles from './styles.module.css';
@@ -28,12 +28,10 @@ const drawerId = 'mobile-drawer';
  */
 export default function MobileMenu({className}: {className?: string}): ReactNode {
   const pathname = useSitePath();
-  const currentFamily = serviceCategories.find((category) =>
-    [category.overview, ...category.services].some((link) => link.to === pathname),
-  );
+  const currentFamily = currentCategory(pathname);
 
   const navLinks = headerLinks.filter((link) => link.id !== 'contact');
-  const linkProps = (to: string) => ({to, className: styles.link, 'aria-current': pathname === to ? ('page' as const) : undefined});
+  const linkProps = (to: string) => ({to, className: styles.link, 'aria-current': currentState(to, pathname)});
 
   return (
     <div className={clsx(styles.mobileMenu, className)} {...island('MobileMenu')}>

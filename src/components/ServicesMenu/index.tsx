@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import {serviceCategories, serviceIconPath} from '@site/src/data/navigation';
+import {currentCategory, currentState, serviceCategories, serviceIconPath} from '@site/src/data/navigation';
 import {useSitePath} from '@site/src/hooks/useSitePath';
 import {panelAttributes, tabAttributes} from '@site/src/islands/tabList';
 import Chevron from '@site/src/components/Chevron';
@@ -28,9 +28,7 @@ const panelId = 'services-panel';
 export default function ServicesMenu({className}: {className?: string}): ReactNode {
   const pathname = useSitePath();
 
-  const isInServices = serviceCategories.some(
-    (category) => category.overview.to === pathname || category.services.some((service) => service.to === pathname),
-  );
+  const isInServices = currentCategory(pathname) !== undefined;
 
   return (
     <div className={clsx(styles.wrapper, className)} {...island('ServicesMenu')}>
@@ -53,16 +51,13 @@ export default function ServicesMenu({className}: {className?: string}): ReactNo
           </div>
           {serviceCategories.map((category) => (
             <div key={category.id} className={styles.tabPanel} {...panelAttributes(category.id, 'services', category.id === firstCategory)}>
-              <Link
-                to={category.overview.to}
-                className={styles.overviewLink}
-                aria-current={pathname === category.overview.to ? 'page' : undefined}>
+              <Link to={category.overview.to} className={styles.overviewLink} aria-current={currentState(category.overview.to, pathname)}>
                 {category.overview.label}
               </Link>
               <ul className={styles.serviceList}>
                 {category.services.map((service) => (
                   <li key={service.id}>
-                    <Link to={service.to} className={styles.serviceLink} aria-current={pathname === service.to ? 'page' : undefined}>
+                    <Link to={service.to} className={styles.serviceLink} aria-current={currentState(service.to, pathname)}>
                       {/* Decoration: the words name the service. */}
                       <Pictogram src={serviceIconPath(service.id)} size={24} className={styles.serviceIcon} />
                       {service.label}

@@ -7,7 +7,7 @@ import LanguageSwitcher from '@site/src/components/LanguageSwitcher';
 import Logo from '@site/src/components/Logo';
 import MobileMenu from '@site/src/components/MobileMenu';
 import ServicesMenu from '@site/src/components/ServicesMenu';
-import {headerLinks} from '@site/src/data/navigation';
+import {currentState, headerLinks} from '@site/src/data/navigation';
 import {useSitePath} from '@site/src/hooks/useSitePath';
 import styles from './styles.module.css';
 
@@ -35,7 +35,7 @@ export default function SiteHeader(): ReactNode {
             {headerLinks.map((link) => {
               // The site's one primary action, filled, at the right end beside the language link (issue 31).
               const primary = link.id === 'contact';
-              const current = pathname === link.to ? 'page' : undefined;
+              const current = currentState(link.to, pathname);
               return (
                 <li key={link.id} className={clsx(primary && styles.actionItem)}>
                   {primary ? (

@@ -75,3 +75,16 @@ test('the Hindi report keeps the standard’s English names, marked as English @
   ).toHaveText('मूल्यांकन नहीं हुआ');
   await expectNoAxeViolations(page);
 });
+
+test('the summary counts stand two by two on a phone and at 768 px, not in ragged rows (issue 43) @desktop', async ({page}) => {
+  for (const width of [375, 768]) {
+    await page.setViewportSize({width, height: 800});
+    await page.goto(reportPath);
+    const items = page.getByRole('list').filter({hasText: 'Not evaluated'}).first().getByRole('listitem');
+    const boxes = await Promise.all((await items.all()).map((item) => item.boundingBox()));
+    const rows = new Set(boxes.map((box) => Math.round(box!.y)));
+    const widths = boxes.map((box) => Math.round(box!.width));
+    expect(rows.size, `${width} px`).toBe(2);
+    expect(Math.max(...widths) - Math.min(...widths), `${width} px`).toBeLessThan(2);
+  }
+});

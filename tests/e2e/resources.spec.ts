@@ -97,6 +97,22 @@ test('a Hindi Resources page lists its section in Hindi @desktop', async ({page}
   await expect(resources.getByRole('link', {name: 'सहायता'})).toHaveAttribute('href', '/hi/resources/support');
 });
 
+test('every article starts the same distance below its title band, whether it opens with a heading or a paragraph (issue 43)', async ({
+  page,
+}) => {
+  const gaps: Record<string, number> = {};
+  for (const {path} of chromePages.filter((entry) => entry.path.startsWith('/resources/'))) {
+    await page.goto(path);
+    gaps[path] = await page.evaluate(() => {
+      const hero = document.querySelector('main article > :first-child')!;
+      const first = document.querySelector('main .markdown > :first-child')!;
+      return Math.round(first.getBoundingClientRect().top - hero.getBoundingClientRect().bottom);
+    });
+  }
+  const values = Object.values(gaps);
+  expect(Math.max(...values) - Math.min(...values), JSON.stringify(gaps)).toBeLessThanOrEqual(4);
+});
+
 // D5: the old link targets reach the canonical pages.
 const aliases = [
   ['/TrendSoft/oursolutions/CyberSecurity/WebAccess', '/TrendSoft/oursolutions/CyberSecurity/WebApiSecurity'],

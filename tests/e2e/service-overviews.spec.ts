@@ -274,6 +274,17 @@ test('the Document Accessibility band lists its four formats beside its text fro
   const [text, heading] = [await main.getByText(/^PDFs, Word files and PowerPoint decks/).boundingBox(), await formats.boundingBox()];
   if ((page.viewportSize()?.width ?? 0) >= 1024) expect(heading!.x).toBeGreaterThan(text!.x + text!.width);
   else expect(heading!.y).toBeGreaterThan(text!.y + text!.height);
+  // The rows and the rules between them run across the card: at 768 px they
+  // stopped at the reading measure, 155 px short of its edge.
+  const viewport = page.viewportSize()!;
+  for (const width of [viewport.width, 768]) {
+    await page.setViewportSize({width, height: viewport.height});
+    const [listBox, cardBox] = await Promise.all([list.boundingBox(), list.locator('xpath=..').boundingBox()]);
+    expect(listBox!.width, `${width} px`).toBeGreaterThan(cardBox!.width * 0.85);
+    for (const row of await list.getByRole('listitem').all()) {
+      expect(Math.abs((await row.boundingBox())!.width - listBox!.width), `${width} px`).toBeLessThan(2);
+    }
+  }
   await list.getByRole('link', {name: 'Accessible PDF Forms'}).click();
   await expect(page).toHaveURL(/\/DocumentAccessibility\/PDF-Form$/);
 });

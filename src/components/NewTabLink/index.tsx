@@ -27,14 +27,34 @@ export default function NewTabLink({href, fileType, hrefLang, className, childre
         {fileType},
       )
     : translate({id: 'link.newTab', message: '(opens in a new tab)', description: 'Hidden text after a link that opens in a new tab'});
-  return (
-    // A plain anchor: these are files and external sites, not client-side routes.
-    <a href={href} target="_blank" rel="noopener noreferrer" hrefLang={hrefLang} className={className}>
-      {children}
+  const ending = (
+    <>
       <span className="ts-visually-hidden"> {announcement}</span>
       <svg aria-hidden="true" focusable="false" width="14" height="14" viewBox="0 0 24 24" className={styles.icon}>
         <path fill="currentColor" d="M14 3h7v7h-2V6.41l-9.29 9.3-1.42-1.42L17.59 5H14V3zM5 5h6v2H7v10h10v-4h2v6H5V5z" />
       </svg>
+    </>
+  );
+  // The icon stays on the line of the link's last word: on its own at the start
+  // of a line it reads as a stray mark (issue 43).
+  const lastSpace = typeof children === 'string' ? children.trimEnd().lastIndexOf(' ') : -1;
+  return (
+    // A plain anchor: these are files and external sites, not client-side routes.
+    <a href={href} target="_blank" rel="noopener noreferrer" hrefLang={hrefLang} className={className}>
+      {typeof children === 'string' ? (
+        <>
+          {children.slice(0, lastSpace + 1)}
+          <span className={styles.lastWord}>
+            {children.slice(lastSpace + 1)}
+            {ending}
+          </span>
+        </>
+      ) : (
+        <>
+          {children}
+          {ending}
+        </>
+      )}
     </a>
   );
 }

@@ -11,6 +11,7 @@ import ResourcesNav from '@site/src/components/ResourcesNav';
 import Section from '@site/src/components/Section';
 import ServiceBody from '@site/src/components/ServiceBody';
 import {useDefaultHtmlLang, useIsUntranslated} from '@site/src/components/UntranslatedNotice';
+import styles from './styles.module.css';
 
 /**
  * A Resources article on the marketing layout (issue 43), as a service page is
@@ -28,7 +29,7 @@ export default function DocItemLayout({children}: Props): ReactNode {
   const untranslated = useIsUntranslated(metadata.source);
   const defaultHtmlLang = useDefaultHtmlLang();
   return (
-    <article>
+    <article className={styles.article}>
       <ContentVisibility metadata={metadata} />
       <Hero
         title={metadata.title}

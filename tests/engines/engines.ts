@@ -83,7 +83,8 @@ async function launchFirefox(baseUrl: string): Promise<EngineBrowser> {
 /**
  * Brings an element to the middle of the window and waits, as Playwright's
  * own clicks do, until it has kept its place for two frames and is what a
- * pointer there would hit. A click aimed while the page still moves lands on
+ * pointer there would hit. A field still focused is left first, as a pointer
+ * press leaves it. A click aimed while the page still moves lands on
  * whatever took the element's place, and the test then fails far from the
  * cause; here it fails naming what was hit instead.
  */
@@ -93,6 +94,13 @@ async function readyForClick(element: Element): Promise<string | null> {
     node
       ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''} "${(node.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)}"`
       : 'nothing';
+  // A pointer press takes focus from the field being typed in, as here. Left
+  // focused, Firefox may scroll the field's caret back into view after the
+  // element below has been brought to the middle: a CI run's click on the career
+  // form's submit button then landed on the label above it.
+  const focused = document.activeElement;
+  if (focused instanceof HTMLElement && focused !== element && !element.contains(focused) && focused.matches('input, textarea, select'))
+    focused.blur();
   element.scrollIntoView({block: 'center', inline: 'nearest', behavior: 'instant'});
   let last = '';
   let hit: Element | null = null;
@@ -133,10 +141,17 @@ async function firefoxPage(page: Page, width: number, baseUrl: string): Promise<
     }
   });
   const wrap = (handle: ElementHandle<Element>): EngineElement => ({
+    // At the point readyForClick found steady: Puppeteer's own click scrolls the
+    // element into view again first, and a CI run's click landed on the label
+    // above the career form's submit button while that scroll moved the page.
     click: async () => {
       const obstacle = await handle.evaluate(readyForClick);
       if (obstacle) throw new Error(`Firefox: ${obstacle}`);
-      await handle.click();
+      const {x, y} = await handle.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return {x: box.x + box.width / 2, y: box.y + box.height / 2};
+      });
+      await page.mouse.click(x, y);
     },
     type: (text) => handle.type(text),
     setFiles: async (paths) => {

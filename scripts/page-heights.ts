@@ -11,38 +11,29 @@
  * (issue 43; the longest block and the median block), as the reading-measure
  * test counts them. A measure, not a test: it never fails on figures.
  */
-import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {bothLocalePaths} from '../tests/specRoutes';
 import {measureLines} from '../tests/e2e/readingMeasure';
 import {launchChromium} from './lib/chromium.mjs';
+import {cliOption} from './lib/cliOption';
 import {startFormsServer} from './lib/formsServer';
+import {sitemapPaths} from './lib/sitemapPaths';
 
 const widths = [375, 768, 1280];
 
-/** The build's other pages (legal pages, Resources, the report), as its sitemaps list them. */
-function sitemapPagesOutside(buildDir: string, known: readonly string[]): string[] {
-  const listed = ['sitemap.xml', join('hi', 'sitemap.xml')].flatMap((file) =>
-    [...readFileSync(join(buildDir, file), 'utf8').matchAll(/<loc>[a-z]+:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1]!),
-  );
-  return [...new Set(listed)].filter((path) => !known.includes(path)).sort();
-}
-
-function option(name: string): string | undefined {
-  const at = process.argv.indexOf(`--${name}`);
-  return at === -1 ? undefined : process.argv[at + 1];
-}
-
 async function main(): Promise<void> {
-  const buildDir = resolve(option('build-dir') ?? 'build');
-  const screenshotDir = option('screenshots');
-  const outFile = option('out');
+  const buildDir = resolve(cliOption('build-dir') ?? 'build');
+  const screenshotDir = cliOption('screenshots');
+  const outFile = cliOption('out');
   if (screenshotDir) mkdirSync(screenshotDir, {recursive: true});
   const dataDir = mkdtempSync(join(tmpdir(), 'page-heights-'));
   const server = await startFormsServer({buildDir, dataDir});
   const browser = await launchChromium();
-  const paths = [...bothLocalePaths, ...sitemapPagesOutside(buildDir, bothLocalePaths)];
+  // The route table first, then the build's other pages (legal pages, Resources, the report).
+  const others = new Set(sitemapPaths(buildDir).filter((path) => !bothLocalePaths.includes(path)));
+  const paths = [...bothLocalePaths, ...[...others].sort()];
   const heights: Record<string, Record<number, number>> = {};
   /** Per route and width: the longest block's characters per line, and the median block's. */
   const measures: Record<string, Record<number, {longest: number; median: number}>> = {};

@@ -1,8 +1,8 @@
-import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import Database from 'better-sqlite3';
+import {sitemapPaths} from '../../scripts/lib/sitemapPaths';
 import {bothLocalePaths} from '../specRoutes';
 import {e2eDataDir} from './serverEnv';
 
@@ -184,9 +184,7 @@ export async function clippedFocusRings(page: Page): Promise<string[]> {
  * from its first build without being added to a list (issue 44).
  */
 export function pagesOutsideTheRouteTable(): string[] {
-  const buildDir = join(__dirname, '..', '..', 'build');
-  const paths = ['sitemap.xml', join('hi', 'sitemap.xml')].flatMap((file) =>
-    [...readFileSync(join(buildDir, file), 'utf8').matchAll(/<loc>[a-z]+:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1]!),
-  );
-  return paths.filter((path) => !bothLocalePaths.includes(path)).sort();
+  return sitemapPaths(join(__dirname, '..', '..', 'build'))
+    .filter((path) => !bothLocalePaths.includes(path))
+    .sort();
 }

@@ -27,6 +27,8 @@ export interface ServiceCategory {
 export const paths = {
   home: '/',
   about: '/TrendSoft/about-Us',
+  /** The same About page at its second path (D6). */
+  aboutShort: '/About',
   whoWeServe: '/TrendSoft/WhoWeServe',
   careers: '/TrendSoft/Career',
   contact: '/TrendSoft/ContactUs',
@@ -154,7 +156,7 @@ export const serviceCategories: ServiceCategory[] = [
 
 /** Paths that show the same page as a menu link's (D6: About has two). */
 const samePage: Readonly<Record<string, readonly string[]>> = {
-  [paths.about]: ['/About'],
+  [paths.about]: [paths.aboutShort],
 };
 
 /** Pages that belong under a menu link without a path below it: the document services under Document Accessibility. */

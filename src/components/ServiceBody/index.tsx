@@ -49,9 +49,10 @@ export function ServiceEnding({children}: {children: ReactNode}): ReactNode {
  */
 export default function ServiceBody({children, sectionNav}: ServiceBodyProps): ReactNode {
   const {headings, facts} = usePageContext();
+  const parts = Children.toArray(children);
   const isEnding = (child: ReactNode) => isValidElement(child) && child.type === ServiceEnding;
-  const ending = Children.toArray(children).filter(isEnding);
-  const prose = Children.toArray(children).filter((child) => !isEnding(child));
+  const ending = parts.filter(isEnding);
+  const prose = parts.filter((child) => !isEnding(child));
   const contentsHeadingId = useId();
   const factsHeadingId = useId();
   const sectionHeadings = headings.filter((heading) => heading.level === 2);

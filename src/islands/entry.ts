@@ -8,14 +8,14 @@ import {enhanceServicesMenu} from '@site/src/components/ServicesMenu/enhance';
 import {enhanceSkipLink} from '@site/src/components/SkipLink/enhance';
 import {enhanceTabBlock} from '@site/src/components/TabBlock/enhance';
 import type {IslandName} from './index';
-import {eagerly, lazyIsland, startIslands, type IslandStart} from './loader';
+import {eagerly, lazyIsland, onFirstUse, startIslands, type IslandStart} from './loader';
 
 /**
  * Every island. Those that need no framework (D59) are a few lines each: the
  * header's, on every page and in view at once, and the tab blocks', which share
  * the services menu's tabs, are in this script. Each of the others is a chunk of
  * its own, named for it, fetched only by a page that holds it, when the island
- * nears the viewport or is touched; the components among them are hydrated
+ * nears the viewport or is touched (the contact and sign-up forms: only when used); the components among them are hydrated
  * with Preact, which comes in a chunk of its own beside the first.
  */
 const islands: Record<IslandName, IslandStart> = {
@@ -23,11 +23,12 @@ const islands: Record<IslandName, IslandStart> = {
   ServicesMenu: enhanceServicesMenu,
   SkipLink: enhanceSkipLink,
   TabBlock: enhanceTabBlock,
-  ContactForm: lazyIsland(() => import(/* webpackChunkName: "island-ContactForm" */ '@site/src/components/ContactForm')),
+  // Forms without a drop zone start on their first use (D80): their fields work natively meanwhile.
+  ContactForm: onFirstUse(lazyIsland(() => import(/* webpackChunkName: "island-ContactForm" */ '@site/src/components/ContactForm'))),
   CareerForm: lazyIsland(() => import(/* webpackChunkName: "island-CareerForm" */ '@site/src/components/CareerForm')),
   QuoteForm: lazyIsland(() => import(/* webpackChunkName: "island-QuoteForm" */ '@site/src/components/QuoteForm')),
   Testimonials: lazyIsland(() => import(/* webpackChunkName: "island-Testimonials" */ '@site/pages/_home/Testimonials')),
-  SignupForm: lazyIsland(() => import(/* webpackChunkName: "island-SignupForm" */ '@site/pages/_home/SignupStrip/SignupForm')),
+  SignupForm: onFirstUse(lazyIsland(() => import(/* webpackChunkName: "island-SignupForm" */ '@site/pages/_home/SignupStrip/SignupForm'))),
   // No framework: the count-up writes its digits straight into the page (D55). Started with
   // the page, so a group further down shows 0 before the visitor gets there.
   CounterGroup: eagerly(async (root, props) => {

@@ -17,9 +17,10 @@ import type {IslandName, IslandProps} from './index';
 /**
  * Starts the island at `root`: runs its code (an island that needs no
  * framework, D59) or hydrates its component (`lazyIsland`). One marked `eager`
- * starts with the page rather than as it nears the viewport.
+ * starts with the page rather than as it nears the viewport; one marked
+ * `onFirstUse` only once the visitor uses it.
  */
-export type IslandStart = ((root: HTMLElement, props: IslandProps) => void | Promise<void>) & {eager?: boolean};
+export type IslandStart = ((root: HTMLElement, props: IslandProps) => void | Promise<void>) & {eager?: boolean; onFirstUse?: boolean};
 
 /**
  * An island that starts with the page, wherever it is: the counters, which must
@@ -27,6 +28,18 @@ export type IslandStart = ((root: HTMLElement, props: IslandProps) => void | Pro
  */
 export function eagerly(start: IslandStart): IslandStart {
   return Object.assign((root: HTMLElement, props: IslandProps) => start(root, props), {eager: true});
+}
+
+/**
+ * An island whose code only answers the visitor's own input: a form without a
+ * drop zone. Its fields work natively, so it starts at its first touch, press,
+ * focus or key (or a submit held before the islands script ran, or a field
+ * already entered or left), never merely for coming into view: its code is no
+ * part of the page's load (D80). What was typed before it runs is kept, and a
+ * field left before then is checked once it does.
+ */
+export function onFirstUse(start: IslandStart): IslandStart {
+  return Object.assign((root: HTMLElement, props: IslandProps) => start(root, props), {onFirstUse: true});
 }
 
 /**
@@ -127,11 +140,17 @@ export function startIslands(islands: Readonly<Record<IslandName, IslandStart>>)
     {rootMargin: '200px'},
   );
   for (const root of roots) {
-    // Pressed before this script ran (the head's early-tap script holds the tap and marks the
-    // island wanted), or eager: started now, not when it nears the viewport.
-    if (root.hasAttribute('data-island-wanted') || islands[root.dataset.island as IslandName]?.eager) {
+    const start = islands[root.dataset.island as IslandName];
+    // Used before this script ran: pressed (the head's early-tap script holds the tap and
+    // marks the island wanted), or a field of it is being filled in or was left (the script
+    // marks a field left). Those, and eager ones, start now, not when they near the viewport.
+    const used = root.hasAttribute('data-island-wanted') || root.contains(document.activeElement) || root.querySelector('[data-left]');
+    if (used || start?.eager) {
       firstReport.delete(root);
       schedule(root);
+    } else if (start?.onFirstUse) {
+      // Started by the first use below; the page is hydrated without it.
+      firstReport.delete(root);
     } else nearViewport.observe(root);
   }
   markHydrated();
@@ -148,6 +167,7 @@ export function startIslands(islands: Readonly<Record<IslandName, IslandStart>>)
       startIsland(root);
     }
   };
-  for (const type of ['pointerdown', 'focusin', 'keydown', 'click'])
+  // `input` and `change` too: a browser's autofill fills a form without focusing it.
+  for (const type of ['pointerdown', 'focusin', 'keydown', 'click', 'input', 'change'])
     document.addEventListener(type, onFirstInteraction, {capture: true, passive: true});
 }

@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {bothLocalePaths} from '../specRoutes';
 import {holdScripts, waitForHydration} from './helpers';
 
@@ -15,6 +15,19 @@ const islandChunk = /\/assets\/js\/island-([A-Za-z]+)\.[0-9a-f]+\.js$/;
 const preactChunk = /\/assets\/js\/islands-preact\.[0-9a-f]+\.js$/;
 /** The islands that are components hydrated with Preact; the others need no framework (D59). */
 const hydratedIslands = ['ContactForm', 'CareerForm', 'QuoteForm', 'Testimonials', 'SignupForm'];
+/** The forms that start on their first use, not for coming into view (D80). */
+const startedOnFirstUse = '[data-island="ContactForm"], [data-island="SignupForm"]';
+
+/** The island chunks the page fetches from now on, by island name ('Preact' for Preact's). */
+function islandChunksFetched(page: Page): string[] {
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    const chunkOf = islandChunk.exec(path)?.[1] ?? (preactChunk.test(path) ? 'Preact' : undefined);
+    if (chunkOf) chunks.push(chunkOf);
+  });
+  return chunks;
+}
 
 test('every page runs islands only: the islands script and the chunks of its own islands, no other script @desktop', async ({page}) => {
   test.setTimeout(120_000);
@@ -34,6 +47,10 @@ test('every page runs islands only: the islands script and the chunks of its own
         await new Promise((resolve) => setTimeout(resolve, 30));
       }
     });
+    // A form that starts on its first use is used: its first field is focused.
+    for (const form of await page.locator(startedOnFirstUse).all()) {
+      await form.locator('input:not([tabindex="-1"]), select, textarea').first().focus();
+    }
     // Every island shown at this width has fetched its code and runs.
     await page.waitForFunction(() =>
       Array.from(document.querySelectorAll('[data-island]')).every(
@@ -114,12 +131,7 @@ test('an island hydrates when it is in view, and one hidden at this width not at
 test('an island below the fold starts only as the visitor scrolls near it; one that needs no framework fetches nothing @desktop', async ({
   page,
 }) => {
-  const chunks: string[] = [];
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    const chunkOf = islandChunk.exec(path)?.[1] ?? (preactChunk.test(path) ? 'Preact' : undefined);
-    if (chunkOf) chunks.push(chunkOf);
-  });
+  const chunks = islandChunksFetched(page);
   await page.goto('/DigitalAccessibility');
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
@@ -139,6 +151,33 @@ test('an island below the fold starts only as the visitor scrolls near it; one t
   await form.scrollIntoViewIfNeeded();
   await expect(form).toHaveAttribute('data-interactive', 'running');
   expect(chunks.sort()).toEqual(['Preact', 'QuoteForm']);
+});
+
+test("the contact form's code arrives when the visitor first uses the form, not at load; what was typed meanwhile is kept (D80) @desktop", async ({
+  page,
+}) => {
+  const chunks = islandChunksFetched(page);
+  await page.goto('/TrendSoft/ContactUs');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const form = page.locator('[data-island="ContactForm"]');
+  // Brought into view, and still without its code.
+  await form.scrollIntoViewIfNeeded();
+  await expect(form).toBeInViewport();
+  await page.waitForTimeout(500);
+  await expect(form).toHaveAttribute('data-interactive', '');
+  expect(chunks).toEqual([]);
+  // The first field takes what is typed at once, natively, while the form's code is on its way.
+  const name = page.getByLabel('Name', {exact: true});
+  await name.pressSequentially('Asha Rao');
+  await expect(form).toHaveAttribute('data-interactive', 'running');
+  expect(chunks.sort()).toEqual(['ContactForm', 'Preact']);
+  await expect(name).toHaveValue('Asha Rao');
+  // Now the form's own checks run: leaving the country code unchosen says so (docs/product.md §5).
+  const countryCode = page.getByLabel('Country code');
+  await countryCode.focus();
+  await page.keyboard.press('Tab');
+  await expect(countryCode).toHaveAccessibleDescription('Country Code is required');
 });
 
 test('the islands that need no framework run where Preact never arrives: the counters and the services tabs on the home page @desktop', async ({

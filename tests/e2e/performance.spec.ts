@@ -172,7 +172,7 @@ async function recordFormsApi(page: Page): Promise<Request[]> {
   return calls;
 }
 
-test('the contact form loads its code when reached; an enquiry typed and sent before that is sent in full', async ({page}) => {
+test('the contact form loads its code when used (D80); an enquiry typed and sent before it runs is sent in full', async ({page}) => {
   const calls = await recordFormsApi(page);
   // A window short enough that the form starts below the fold at either width.
   await page.setViewportSize({width: page.viewportSize()!.width, height: 360});
@@ -181,7 +181,7 @@ test('the contact form loads its code when reached; an enquiry typed and sent be
   await page.waitForLoadState('networkidle');
   const scripts = await holdScripts(page);
   await page.waitForTimeout(300);
-  expect(scripts.requested, 'no script requested before the form is reached').toEqual([]);
+  expect(scripts.requested, 'no script requested before the form is used').toEqual([]);
 
   await fillContactForm(page);
   await page.getByRole('button', {name: 'Send Enquiry'}).click();

@@ -3,7 +3,7 @@ import {useForm} from 'react-hook-form';
 import {act, screen} from '@testing-library/react';
 import {renderToString} from 'react-dom/server';
 import {island, islandNames, type IslandName} from '@site/src/islands';
-import {eagerly, lazyIsland, startIslands, type IslandStart} from '@site/src/islands/loader';
+import {eagerly, lazyIsland, onFirstUse, startIslands, type IslandStart} from '@site/src/islands/loader';
 
 // src/islands/loader.ts (issue 41, D54, D55): an island's code runs when the
 // visitor reaches it, and nothing entered before that is lost.
@@ -194,6 +194,42 @@ describe('islands', () => {
     await settle();
     expect(carousel.loads).toHaveBeenCalledTimes(1);
     expect(root).toHaveAttribute('data-interactive', 'running');
+  });
+
+  it('when marked to start on first use (D80), never start for coming into view, and the page is hydrated without them', async () => {
+    const form = lazyStart(NameForm);
+    const [root] = preRender(<NameForm />);
+    startIslands(registry({ContactForm: onFirstUse(form.start)}));
+    expect(FakeIntersectionObserver.instances.at(-1)!.observed.has(root!)).toBe(false);
+    await settle();
+    expect(form.loads).not.toHaveBeenCalled();
+    expect(root).toHaveAttribute('data-interactive', '');
+    expect(document.documentElement).toHaveAttribute('data-hydration', 'complete');
+    // The visitor types into a field, which autofill does without focusing it.
+    act(() => {
+      const name = screen.getByRole<HTMLInputElement>('textbox', {name: 'Name'});
+      name.value = 'Asha Rao';
+      name.dispatchEvent(new Event('input', {bubbles: true}));
+    });
+    await settle();
+    expect(form.loads).toHaveBeenCalledTimes(1);
+    expect(root).toHaveAttribute('data-interactive', 'running');
+    expect(screen.getByRole('textbox', {name: 'Name'})).toHaveValue('Asha Rao');
+  });
+
+  it('when marked to start on first use, start with the page if a field was left or is being filled in before this script ran', async () => {
+    for (const usedBefore of ['left', 'focused'] as const) {
+      document.body.innerHTML = '';
+      const form = lazyStart(NameForm);
+      const [root] = preRender(<NameForm />);
+      const name = screen.getByRole('textbox', {name: 'Name'});
+      if (usedBefore === 'left') name.setAttribute('data-left', '');
+      else name.focus();
+      startIslands(registry({ContactForm: onFirstUse(form.start)}));
+      await settle();
+      expect(form.loads).toHaveBeenCalledTimes(1);
+      expect(root).toHaveAttribute('data-interactive', 'running');
+    }
   });
 
   it('start at once when first focused, wherever they are', async () => {

@@ -15,8 +15,9 @@ import {eagerly, lazyIsland, onFirstUse, startIslands, type IslandStart} from '.
  * header's, on every page and in view at once, and the tab blocks', which share
  * the services menu's tabs, are in this script. Each of the others is a chunk of
  * its own, named for it, fetched only by a page that holds it, when the island
- * nears the viewport or is touched (the contact and sign-up forms: only when used); the components among them are hydrated
- * with Preact, which comes in a chunk of its own beside the first.
+ * nears the viewport or is touched (the contact and sign-up forms: only when
+ * used, D80); the components among them are hydrated with Preact, which comes
+ * in a chunk of its own beside the first.
  */
 const islands: Record<IslandName, IslandStart> = {
   MobileMenu: enhanceMobileMenu,

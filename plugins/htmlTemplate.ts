@@ -64,7 +64,9 @@ export const entryScriptLoader = `(function () {
  * `requestSubmit()`, instead of being sent natively, which reloaded the page
  * with the address in its URL and subscribed nobody. A form field the visitor
  * leaves is marked `data-left`, so the form runs its on-leaving checks once its
- * code runs. Links and summaries work without code and are left alone.
+ * code runs, and a form changed without focus (autofill, files dropped on its
+ * file input) is marked wanted. Links and summaries work without code and are
+ * left alone.
  * Each island starts on its own, when the visitor reaches it (issue 41): a tap
  * or a submit there is held until that island runs, however long after the
  * first ones that is, and the island is marked `data-island-wanted`, so the
@@ -145,9 +147,16 @@ export const earlyTapScript = `(function () {
     var field = event.target;
     if (field instanceof Element && field.matches('[data-interactive] :is(input, select, textarea)') && !running(field)) field.setAttribute('data-left', '');
   }
+  // A form filled in without focus (autofill, files dropped on a file input) is
+  // used: a form that starts on its first use (D81) is wanted.
+  function markFilled(event) {
+    var field = event.target;
+    if (field instanceof Element && field.matches('[data-interactive] :is(input, select, textarea)') && !running(field)) want(field);
+  }
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', holdSubmit, true);
   document.addEventListener('focusout', markLeft, true);
+  document.addEventListener('change', markFilled, true);
   new MutationObserver(function () {
     replay(function (target) { return target.isConnected && running(target); });
   }).observe(html, {attributes: true, subtree: true, attributeFilter: ['data-interactive']});

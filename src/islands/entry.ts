@@ -15,19 +15,19 @@ import {eagerly, lazyIsland, onFirstUse, startIslands, type IslandStart} from '.
  * header's, on every page and in view at once, and the tab blocks', which share
  * the services menu's tabs, are in this script. Each of the others is a chunk of
  * its own, named for it, fetched only by a page that holds it, when the island
- * nears the viewport or is touched (the contact and sign-up forms: only when
- * used, D80); the components among them are hydrated with Preact, which comes
- * in a chunk of its own beside the first.
+ * nears the viewport or is touched (the forms: only when used, D80, D81); the
+ * components among them are hydrated with Preact, which comes in a chunk of its
+ * own beside the first.
  */
 const islands: Record<IslandName, IslandStart> = {
   MobileMenu: enhanceMobileMenu,
   ServicesMenu: enhanceServicesMenu,
   SkipLink: enhanceSkipLink,
   TabBlock: enhanceTabBlock,
-  // Forms without a drop zone start on their first use (D80): their fields work natively meanwhile.
+  // The forms start on their first use (D80, D81): their fields, file inputs and drop zones work natively meanwhile.
   ContactForm: onFirstUse(lazyIsland(() => import(/* webpackChunkName: "island-ContactForm" */ '@site/src/components/ContactForm'))),
-  CareerForm: lazyIsland(() => import(/* webpackChunkName: "island-CareerForm" */ '@site/src/components/CareerForm')),
-  QuoteForm: lazyIsland(() => import(/* webpackChunkName: "island-QuoteForm" */ '@site/src/components/QuoteForm')),
+  CareerForm: onFirstUse(lazyIsland(() => import(/* webpackChunkName: "island-CareerForm" */ '@site/src/components/CareerForm'))),
+  QuoteForm: onFirstUse(lazyIsland(() => import(/* webpackChunkName: "island-QuoteForm" */ '@site/src/components/QuoteForm'))),
   Testimonials: lazyIsland(() => import(/* webpackChunkName: "island-Testimonials" */ '@site/pages/_home/Testimonials')),
   SignupForm: onFirstUse(lazyIsland(() => import(/* webpackChunkName: "island-SignupForm" */ '@site/pages/_home/SignupStrip/SignupForm'))),
   // No framework: the count-up writes its digits straight into the page (D55). Started with

@@ -32,12 +32,13 @@ export function eagerly(start: IslandStart): IslandStart {
 }
 
 /**
- * An island whose code only answers the visitor's own input: a form without a
- * drop zone. Its fields work natively, so it starts at its first touch, press,
- * focus or key (or a submit held before the islands script ran, or a field
- * already entered or left), never merely for coming into view: its code is no
- * part of the page's load (D80). What was typed before it runs is kept, and a
- * field left before then is checked once it does.
+ * An island whose code only answers the visitor's own input: a form. Its
+ * fields work natively (a drop zone is its file input, stretched over it), so
+ * it starts at its first touch, press, focus, key, change or drag into it (or a
+ * submit or change held before the islands script ran, or a field already
+ * entered or left), never merely for coming into view: its code is no part of
+ * the page's load (D80, D81). What was typed or dropped before it runs is kept,
+ * and a field left before then is checked once it does.
  */
 export function onFirstUse(start: IslandStart): IslandStart {
   return Object.assign((root: HTMLElement, props: IslandProps) => start(root, props), {onFirstUse: true});
@@ -168,7 +169,9 @@ export function startIslands(islands: Readonly<Record<IslandName, IslandStart>>)
       startIsland(root);
     }
   };
-  // `input` and `change` too: a browser's autofill fills a form without focusing it.
-  for (const type of ['pointerdown', 'focusin', 'keydown', 'click', 'input', 'change'])
+  // `input` and `change` too: a browser's autofill fills a form without focusing it, and
+  // files dropped on a file input arrive without focus. `dragenter`: a drag heading for a
+  // drop zone brings the form's code, and its highlight, while the visitor is still dragging.
+  for (const type of ['pointerdown', 'focusin', 'keydown', 'click', 'input', 'change', 'dragenter'])
     document.addEventListener(type, onFirstInteraction, {capture: true, passive: true});
 }

@@ -1,6 +1,6 @@
-import {readFileSync} from 'node:fs';
+import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Locator, type Page} from '@playwright/test';
 import {bothLocalePaths} from '../specRoutes';
 import {holdScripts, waitForHydration} from './helpers';
 
@@ -15,8 +15,8 @@ const islandChunk = /\/assets\/js\/island-([A-Za-z]+)\.[0-9a-f]+\.js$/;
 const preactChunk = /\/assets\/js\/islands-preact\.[0-9a-f]+\.js$/;
 /** The islands that are components hydrated with Preact; the others need no framework (D59). */
 const hydratedIslands = ['ContactForm', 'CareerForm', 'QuoteForm', 'Testimonials', 'SignupForm'];
-/** The forms that start on their first use, not for coming into view (D80). */
-const startedOnFirstUse = '[data-island="ContactForm"], [data-island="SignupForm"]';
+/** The forms, which start on their first use, not for coming into view (D80, D81). */
+const startedOnFirstUse = ['ContactForm', 'CareerForm', 'QuoteForm', 'SignupForm'].map((name) => `[data-island="${name}"]`).join(', ');
 
 /** The island chunks the page fetches from now on, by island name ('Preact' for Preact's). */
 function islandChunksFetched(page: Page): string[] {
@@ -142,31 +142,40 @@ test('an island below the fold starts only as the visitor scrolls near it; one t
   await expect(main.getByRole('tablist', {name: 'Our solutions'})).toBeVisible();
   expect(chunks).toEqual([]);
 
-  // The quote form is a component: its chunk and Preact come as the visitor nears it.
-  await page.goto('/TrendSoft/oursolutions/DocumentAccessibility/PDFUA');
+  // The carousel is a component: its chunk and Preact come as the visitor nears it.
+  await page.goto('/');
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
-  expect(chunks).toEqual([]);
-  const form = page.locator('[data-island="QuoteForm"]');
-  await form.scrollIntoViewIfNeeded();
-  await expect(form).toHaveAttribute('data-interactive', 'running');
-  expect(chunks.sort()).toEqual(['Preact', 'QuoteForm']);
+  expect(chunks).not.toContain('Testimonials');
+  expect(chunks).not.toContain('Preact');
+  const carousel = page.locator('[data-island="Testimonials"]');
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel).toHaveAttribute('data-interactive', 'running');
+  expect(chunks).toEqual(expect.arrayContaining(['Preact', 'Testimonials']));
 });
 
-test("the contact form's code arrives when the visitor first uses the form, not at load; what was typed meanwhile is kept (D80) @desktop", async ({
-  page,
-}) => {
+/**
+ * Opens `path` and brings its form into view, checking that the form fetched no
+ * code for it (D80, D81). Returns the form and the island chunks fetched from then on.
+ */
+async function formInViewWithoutItsCode(page: Page, path: string, island: string): Promise<{form: Locator; chunks: string[]}> {
   const chunks = islandChunksFetched(page);
-  await page.goto('/TrendSoft/ContactUs');
+  await page.goto(path);
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
-  const form = page.locator('[data-island="ContactForm"]');
-  // Brought into view, and still without its code.
+  const form = page.locator(`[data-island="${island}"]`);
   await form.scrollIntoViewIfNeeded();
   await expect(form).toBeInViewport();
   await page.waitForTimeout(500);
   await expect(form).toHaveAttribute('data-interactive', '');
   expect(chunks).toEqual([]);
+  return {form, chunks};
+}
+
+test("the contact form's code arrives when the visitor first uses the form, not at load; what was typed meanwhile is kept (D80) @desktop", async ({
+  page,
+}) => {
+  const {form, chunks} = await formInViewWithoutItsCode(page, '/TrendSoft/ContactUs', 'ContactForm');
   // The first field takes what is typed at once, natively, while the form's code is on its way.
   const name = page.getByLabel('Name', {exact: true});
   await name.pressSequentially('Asha Rao');
@@ -178,6 +187,39 @@ test("the contact form's code arrives when the visitor first uses the form, not 
   await countryCode.focus();
   await page.keyboard.press('Tab');
   await expect(countryCode).toHaveAccessibleDescription('Country Code is required');
+});
+
+test('the quote form fetches nothing in view; a file dropped on it before its code arrives brings the code and is listed (D81) @desktop', async ({
+  page,
+}) => {
+  const {form, chunks} = await formInViewWithoutItsCode(page, '/TrendSoft/oursolutions/DocumentAccessibility/PDFUA', 'QuoteForm');
+  // A file dragged from the desktop and dropped on the drop zone, which is the file input
+  // stretched over it, sent through Chromium's own input (CDP): the browser itself takes
+  // the file, before any code of the form runs.
+  const file = test.info().outputPath('annual report.pdf');
+  writeFileSync(file, '%PDF-1.7\n%%EOF\n');
+  const documents = page.getByLabel('Documents');
+  await documents.scrollIntoViewIfNeeded();
+  const zone = (await documents.boundingBox())!;
+  const at = {x: zone.x + zone.width / 2, y: zone.y + zone.height / 2};
+  // The form's code is held on its way, so the drop lands before it runs.
+  const scripts = await holdScripts(page);
+  const cdp = await page.context().newCDPSession(page);
+  const data = {items: [], files: [file], dragOperationsMask: 1};
+  for (const type of ['dragEnter', 'dragOver', 'drop'] as const) await cdp.send('Input.dispatchDragEvent', {type, ...at, data});
+  await expect.poll(() => scripts.requested.length, 'the drag brings the form code').toBeGreaterThan(0);
+  await expect(form).toHaveAttribute('data-interactive', '');
+  // Still on the page: the browser put the file in the input instead of opening it in the tab.
+  await expect(page).toHaveURL(/\/PDFUA$/);
+  expect(await documents.evaluate((input: HTMLInputElement) => Array.from(input.files ?? [], (chosen) => chosen.name))).toEqual([
+    'annual report.pdf',
+  ]);
+  scripts.release();
+  await expect(form).toHaveAttribute('data-interactive', 'running');
+  expect(chunks.sort()).toEqual(['Preact', 'QuoteForm']);
+  // The form lists the dropped file as if its code had seen the drop.
+  await expect(page.getByRole('list', {name: 'Chosen files'}).getByRole('listitem')).toHaveText([/annual report\.pdf/]);
+  await expect(form.getByText('1 of 5 files chosen')).toBeVisible();
 });
 
 test('the islands that need no framework run where Preact never arrives: the counters and the services tabs on the home page @desktop', async ({

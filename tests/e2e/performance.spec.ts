@@ -159,9 +159,9 @@ test('in-page and history navigation leave the page as it is', async ({page}) =>
   expect(await pageMark(page)).toBe('this load');
 });
 
-// The forms' code (react-hook-form and the rules) loads when the visitor gets
-// to the form, not with the page (src/forms/formIsland.tsx). Whatever the
-// visitor does with the pre-rendered form before the code arrives is kept.
+// The forms' code (react-hook-form and the rules) loads when the visitor first
+// uses the form, not with the page (D80, D81). Whatever the visitor does with
+// the pre-rendered form before the code arrives is kept.
 
 async function recordFormsApi(page: Page): Promise<Request[]> {
   const calls: Request[] = [];

@@ -59,7 +59,7 @@ test('two real files uploaded through the browser are stored with the request, a
 });
 
 test('files and answers given before the form code arrives are listed and sent with the request', async ({page}) => {
-  // The form's code loads when the visitor reaches it (src/forms/formIsland.tsx).
+  // The form's code loads when the visitor first uses it (D81).
   // On a slow phone the file dialog can be done before it has run: the files
   // are then in the input, where no handler saw them being chosen.
   const email = uniqueEmail('quote-early');

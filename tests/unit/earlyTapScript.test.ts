@@ -65,6 +65,18 @@ describe('the early-tap script', () => {
     expect(document.getElementById('name')).not.toHaveAttribute('data-left');
   });
 
+  it('marks an island wanted when a field of it changes without focus before its code runs, as files dropped on a file input do (D81)', () => {
+    loadPage(
+      '<div data-interactive data-island="QuoteForm" id="quote"><form><input type="file" id="files"></form></div>' +
+        '<div data-interactive="running" data-island="ContactForm" id="contact"><form><input id="name"></form></div>',
+    );
+    document.getElementById('files')!.dispatchEvent(new Event('change', {bubbles: true}));
+    expect(document.getElementById('quote')).toHaveAttribute('data-island-wanted');
+    // An island already running answers its own changes.
+    document.getElementById('name')!.dispatchEvent(new Event('change', {bubbles: true}));
+    expect(document.getElementById('contact')).not.toHaveAttribute('data-island-wanted');
+  });
+
   it('keeps a form sent before its island runs until it does, long after the first islands ran (issue 41)', async () => {
     loadPage(
       '<div data-interactive data-island="ContactForm" id="form-island"><form><input name="name"><button type="submit">Send</button></form></div>',

@@ -217,6 +217,30 @@ describe('islands', () => {
     expect(screen.getByRole('textbox', {name: 'Name'})).toHaveValue('Asha Rao');
   });
 
+  it('when marked to start on first use, start as a drag enters them, so the code is there by the drop (D81)', async () => {
+    const form = lazyStart(DocumentsForm);
+    const [root] = preRender(<DocumentsForm />);
+    startIslands(registry({QuoteForm: onFirstUse(form.start)}));
+    await settle();
+    expect(form.loads).not.toHaveBeenCalled();
+    act(() => {
+      screen.getByLabelText('Documents').dispatchEvent(new Event('dragenter', {bubbles: true}));
+    });
+    await settle();
+    expect(form.loads).toHaveBeenCalledTimes(1);
+    expect(root).toHaveAttribute('data-interactive', 'running');
+  });
+
+  it('when marked to start on first use, start with the page if the head script found them changed before this script ran', async () => {
+    const form = lazyStart(DocumentsForm);
+    const [root] = preRender(<DocumentsForm />);
+    root!.setAttribute('data-island-wanted', '');
+    startIslands(registry({QuoteForm: onFirstUse(form.start)}));
+    await settle();
+    expect(form.loads).toHaveBeenCalledTimes(1);
+    expect(root).toHaveAttribute('data-interactive', 'running');
+  });
+
   it('when marked to start on first use, start with the page if a field was left or is being filled in before this script ran', async () => {
     for (const usedBefore of ['left', 'focused'] as const) {
       document.body.innerHTML = '';

@@ -41,7 +41,9 @@ function robotsTxtPlugin(): Plugin {
 const config: Config = {
   title: company.shortName,
   tagline: company.tagline,
-  favicon: 'img/favicon.svg',
+  // D82: PNG icons, drawn from static/img/favicon.svg by `npm run icons`; an SVG
+  // icon costs every load an SVG document on the main thread.
+  favicon: 'img/favicon-32.png',
   url: siteUrl,
   baseUrl: '/',
   // D4: every route is emitted as `<path>.html` and linked without a slash, so
@@ -70,6 +72,8 @@ const config: Config = {
     {tagName: 'noscript', attributes: {}, innerHTML: noScriptHeadStyle},
     // Links load pages (D54): the next one may be prerendered on hover or press.
     {tagName: 'script', attributes: {type: 'speculationrules'}, innerHTML: JSON.stringify(speculationRules)},
+    // The icon a phone shows for the site on its home screen (D82).
+    {tagName: 'link', attributes: {rel: 'apple-touch-icon', href: '/img/apple-touch-icon.png'}},
   ],
   i18n: {
     defaultLocale,

@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {bothLocalePaths} from '../specRoutes';
 
 // One width (@desktop): what the server stores and answers does not depend on the viewport, and CI must stay under 30 minutes.
 
@@ -41,4 +42,35 @@ test('the forms API answers on the same origin @desktop', async ({request}) => {
   const invalid = await request.post('/api/newsletter-signup', {data: {email: 'nobody@'}});
   expect(invalid.status()).toBe(400);
   expect(await invalid.json()).toEqual({error: 'Some fields are not valid', fields: {email: 'Please enter valid email address'}});
+});
+
+/** The width and height a PNG declares in its header (IHDR). */
+function pngSize(bytes: Buffer): {width: number; height: number} {
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return {width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20)};
+}
+
+test('every page links PNG icons, served as PNG: 32 px for the tab, 180 px for a home screen; none is an SVG (D82) @desktop', async ({
+  request,
+}) => {
+  const icons = new Map<string, {width: number; height: number}>();
+  for (const path of bothLocalePaths) {
+    const html = await (await request.get(path)).text();
+    const links = Array.from(html.matchAll(/<link\b[^>]*\brel=["']?([\w -]*icon)\b[^>]*>/g), ([tag, rel]) => ({
+      rel,
+      href: /\bhref=["']?([^"' >]+)/.exec(tag)?.[1],
+    }));
+    expect([path, links.map(({rel}) => rel).sort()]).toEqual([path, ['apple-touch-icon', 'icon']]);
+    for (const {rel, href} of links) {
+      expect([path, href]).toEqual([path, expect.stringMatching(/\.png$/)]);
+      if (icons.has(`${rel} ${href}`)) continue;
+      const response = await request.get(href!);
+      expect([href, response.status(), response.headers()['content-type']]).toEqual([href, 200, 'image/png']);
+      icons.set(`${rel} ${href}`, pngSize(await response.body()));
+    }
+  }
+  for (const [icon, size] of icons) {
+    const side = icon.startsWith('apple-touch-icon') ? 180 : 32;
+    expect([icon, size]).toEqual([icon, {width: side, height: side}]);
+  }
 });

@@ -71,6 +71,38 @@ test('English pages are set in Atkinson Hyperlegible Next and never download the
   await expect(page.getByRole('link', {name: 'हिन्दी'}).first()).toBeVisible();
 });
 
+/** The families of an element's font-family, unquoted, in order. */
+async function fontStack(page: Page, selector: string): Promise<string[]> {
+  const family = await page
+    .locator(selector)
+    .first()
+    .evaluate((element) => getComputedStyle(element).fontFamily);
+  return family.split(',').map((name) => name.trim().replace(/^"|"$/g, ''));
+}
+
+// D83: a browser looks for a letter's font along the stack, and each family it
+// passes is a lookup in the system's fonts at every load. On Hindi pages the
+// Devanagari face comes right after Atkinson, whose subset has none.
+test('Hindi pages name their Devanagari face second, before the Latin fallbacks; English pages keep the Latin fallbacks second', async ({
+  page,
+}) => {
+  await page.goto('/hi/');
+  expect((await fontStack(page, 'main p')).slice(0, 3)).toEqual([
+    'Atkinson Hyperlegible Next',
+    'Noto Sans Devanagari Trendsoft',
+    'Atkinson Hyperlegible Next Fallback: Arial',
+  ]);
+  // The English link on a Hindi page keeps the page's stack: its Latin letters are in Atkinson.
+  expect((await fontStack(page, 'a[lang="en"]'))[0]).toBe('Atkinson Hyperlegible Next');
+  await page.goto('/');
+  expect((await fontStack(page, 'body')).slice(0, 4)).toEqual([
+    'Atkinson Hyperlegible Next',
+    'Atkinson Hyperlegible Next Fallback: Arial',
+    'Atkinson Hyperlegible Next Fallback: Roboto',
+    'Noto Sans Devanagari Trendsoft',
+  ]);
+});
+
 /** The fonts the browser drew an element's text with (CDP: names, and whether each came from the page). */
 async function platformFonts(
   page: Page,

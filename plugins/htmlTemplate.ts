@@ -141,17 +141,22 @@ export const earlyTapScript = `(function () {
       }, 0);
     });
   }
+  // The form field an event is on, while its island's code has not run yet.
+  function waitingField(event) {
+    var field = event.target;
+    return field instanceof Element && field.matches('[data-interactive] :is(input, select, textarea)') && !running(field) ? field : null;
+  }
   // A form field left before its code runs is marked, so the form checks it
   // once it runs (src/islands/visitorInput.ts, leftFieldAttribute; issue 41).
   function markLeft(event) {
-    var field = event.target;
-    if (field instanceof Element && field.matches('[data-interactive] :is(input, select, textarea)') && !running(field)) field.setAttribute('data-left', '');
+    var field = waitingField(event);
+    if (field) field.setAttribute('data-left', '');
   }
   // A form filled in without focus (autofill, files dropped on a file input) is
   // used: a form that starts on its first use (D81) is wanted.
   function markFilled(event) {
-    var field = event.target;
-    if (field instanceof Element && field.matches('[data-interactive] :is(input, select, textarea)') && !running(field)) want(field);
+    var field = waitingField(event);
+    if (field) want(field);
   }
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', holdSubmit, true);

@@ -3,9 +3,9 @@
  * hands its islands to `startIslands`, which finds the page's island roots
  * (`data-island`, ./index.ts) and starts each from the props the build wrote
  * beside it, when it comes near the viewport or is first focused, pressed or
- * touched (one marked `onFirstUse`, a form: only then, D80), each in a task of
- * its own. An island hidden at this width (the drawer's button on a desktop)
- * never starts unless the window changes.
+ * touched (one marked `onFirstUse`, a form: only then, D80, D81), each in a
+ * task of its own. An island hidden at this width (the drawer's button on a
+ * desktop) never starts unless the window changes.
  *
  * A started island's root is marked `data-interactive="running"`, which the
  * head's early-tap script waits for before it presses a held tap or sends a

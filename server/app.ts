@@ -4,7 +4,7 @@ import {registerApi, sendError} from './api';
 import type {ServerConfig} from './config';
 import {ServerMetrics} from './metrics';
 import {OutboxWorker} from './outbox';
-import {registerSite, ScriptHashes} from './site';
+import {PageScriptHashes, registerSite} from './site';
 import type {Store} from './storage/store';
 import {registerNewsletterLinks} from './api/newsletterLinks';
 import {helmetPlugin} from './plugins/helmet';
@@ -109,7 +109,7 @@ export async function createServer(config: ServerConfig, options: {logger?: Fast
   app.decorate('outbox', worker);
 
   await app.register(timeoutsPlugin);
-  await app.register(helmetPlugin, {scriptHashes: new ScriptHashes(config.buildDir)});
+  await app.register(helmetPlugin, {pageScriptHashes: new PageScriptHashes(config.buildDir)});
 
   await registerApi(app);
   await registerNewsletterLinks(app);

@@ -1,10 +1,17 @@
 import {createHash} from 'node:crypto';
-import {readdirSync, readFileSync, statSync, type Stats} from 'node:fs';
+import {readFileSync, statSync, type Stats} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import fastifyStatic from '@fastify/static';
 import {localePrefixes} from '../src/data/locales';
 import {redirects} from '../src/data/redirects';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** The built HTML page this answer sends, relative to the build directory (for its CSP, D84). */
+    builtPage: string | null;
+  }
+}
 
 const cacheHashedAsset = 'public, max-age=31536000, immutable';
 // HTML names stay the same between builds: browsers revalidate it (ETag) on every visit.
@@ -29,58 +36,59 @@ export function redirectTable(): Map<string, string> {
   return table;
 }
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true, recursive: true})
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
-
 /**
- * The sha256 sources of every inline script in the built pages. Docusaurus
- * inlines a small script in each page (it sets the colour theme before first
- * paint); hashing them lets the CSP forbid every other inline script.
+ * Script types a browser runs, and so a CSP governs: classic and module
+ * scripts, and speculation rules. JSON data blocks (the islands' data, JSON-LD)
+ * are never run and need no hash.
  */
-export function inlineScriptHashes(buildDir: string): string[] {
+const runScriptType = /^(|text\/javascript|application\/javascript|module|speculationrules)$/i;
+
+/** The CSP sources (`'sha256-…'`) of the inline scripts one page runs, in page order. */
+export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  const inlineScript = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
-  for (const file of htmlFiles(buildDir)) {
-    for (const match of readFileSync(file, 'utf8').matchAll(inlineScript)) {
-      const body = match[1] ?? '';
-      if (body.trim() === '') continue;
-      hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
-    }
+  const inlineScript = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
+  for (const match of html.matchAll(inlineScript)) {
+    const type = /\stype=(?:"([^"]*)"|'([^']*)'|([^\s>]*))/i.exec(match[1] ?? '');
+    if (!runScriptType.test((type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim())) continue;
+    const body = match[2] ?? '';
+    if (body.trim() === '') continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
   }
-  return [...hashes].sort();
+  return [...hashes];
 }
 
 /**
- * Keeps the script hashes in step with build/: a rebuild while the server runs
- * (the e2e workflow) changes 404.html, which triggers a rescan.
+ * Each built page's own inline script hashes, read when the page is first
+ * served: a page's policy allows exactly the scripts in it (D84). A site-wide
+ * list of every page's hashes weighed 1.3 KB in every page's headers and let
+ * any page run another page's inline script. A rebuild while the server runs
+ * (the e2e workflow) rewrites 404.html, which empties the cache.
  */
-export class ScriptHashes {
-  private hashes: string[] = [];
+export class PageScriptHashes {
+  private readonly byPage = new Map<string, string[]>();
   private stamp = -1;
   private checkedAt = 0;
 
-  constructor(private readonly buildDir: string) {
-    this.refresh();
-  }
+  constructor(private readonly buildDir: string) {}
 
-  private refresh(): void {
-    const marker = stat(join(this.buildDir, '404.html'));
-    const stamp = marker?.mtimeMs ?? 0;
-    if (stamp === this.stamp) return;
-    this.stamp = stamp;
-    this.hashes = stat(this.buildDir)?.isDirectory() ? inlineScriptHashes(this.buildDir) : [];
-  }
-
-  current(): string[] {
+  /** The hashes for `page`, a path under the build directory as `resolvePath` gives it. */
+  of(page: string): string[] {
     const now = Date.now();
     if (now - this.checkedAt > 2000) {
       this.checkedAt = now;
-      this.refresh();
+      const stamp = stat(join(this.buildDir, '404.html'))?.mtimeMs ?? 0;
+      if (stamp !== this.stamp) {
+        this.stamp = stamp;
+        this.byPage.clear();
+      }
     }
-    return this.hashes;
+    let hashes = this.byPage.get(page);
+    if (!hashes) {
+      // Only the build's own files reach here, so the cache is as large as the build at most.
+      hashes = inlineScriptHashes(readFileSync(join(this.buildDir, page), 'utf8'));
+      this.byPage.set(page, hashes);
+    }
+    return hashes;
   }
 }
 
@@ -142,6 +150,7 @@ function cacheControlFor(path: string): string {
 /** Serves build/ with real status codes: 301 for aliases and trailing slashes, the built 404 page with 404 (D5, D7). */
 export async function registerSite(app: FastifyInstance, buildDir: string): Promise<void> {
   const table = redirectTable();
+  app.decorateReply('builtPage', null);
   // preCompressed: the build holds `.br` and `.gz` copies (scripts/precompress.ts),
   // sent as they are with Content-Encoding and Vary; no file is compressed per request.
   await app.register(fastifyStatic, {root: buildDir, serve: false, dotfiles: 'deny', preCompressed: true});
@@ -168,8 +177,9 @@ export async function registerSite(app: FastifyInstance, buildDir: string): Prom
     const file = candidates.find((candidate) => candidate && stat(candidate)?.isFile());
     reply.code(404).header('cache-control', cacheHtml);
     if (!file) return reply.type('text/plain; charset=utf-8').send('Page not found');
+    reply.builtPage = relative(buildDir, file);
     // sendFile keeps the 404 and sends the page's compressed copy.
-    return reply.sendFile(relative(buildDir, file), {cacheControl: false});
+    return reply.sendFile(reply.builtPage, {cacheControl: false});
   };
 
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -190,6 +200,7 @@ export async function registerSite(app: FastifyInstance, buildDir: string): Prom
     // Only resolvePath's own exception reaches here under a dot-folder (security.txt).
     if (resolved.path.startsWith('.'))
       return reply.type('text/plain; charset=utf-8').sendFile(resolved.path, {cacheControl: false, dotfiles: 'allow'});
+    if (resolved.path.endsWith('.html')) reply.builtPage = resolved.path;
     return reply.sendFile(resolved.path, {cacheControl: false});
   };
 

@@ -1,3 +1,4 @@
+import {createHash} from 'node:crypto';
 import {expect, test} from '@playwright/test';
 import {bothLocalePaths} from '../specRoutes';
 
@@ -73,4 +74,43 @@ test('every page links PNG icons, served as PNG: 32 px for the tab, 180 px for a
     const side = icon.startsWith('apple-touch-icon') ? 180 : 32;
     expect([icon, size]).toEqual([icon, {width: side, height: side}]);
   }
+});
+
+test("each page's policy allows its own inline scripts only, so another page's script cannot run there (D84) @desktop", async ({
+  request,
+}) => {
+  const sourceOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+  for (const path of bothLocalePaths) {
+    const response = await request.get(path);
+    const html = await response.text();
+    const allowed = /(?:^|;)\s*script-src ([^;]*)/.exec(response.headers()['content-security-policy'] ?? '')?.[1]?.split(' ') ?? [];
+    const inline = Array.from(html.matchAll(/<script\b(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g), ([, attributes, body]) => ({
+      runs: !/\stype=(?!["']?(?:module|speculationrules|text\/javascript)\b)/.test(attributes!),
+      source: sourceOf(body!),
+    }));
+    // Every script the page runs is allowed (the routes test sees none refused), and nothing else is.
+    expect([path, allowed.slice(1).sort()]).toEqual([path, [...new Set(inline.filter(({runs}) => runs).map(({source}) => source))].sort()]);
+    expect([path, allowed[0]]).toEqual([path, "'self'"]);
+  }
+});
+
+// TCP's initial window (RFC 6928: 10 segments of 1,460 bytes), which Lighthouse's simulated slow 4G uses too.
+const initialWindowBytes = 10 * 1460;
+
+test('every page arrives in the first round trip: its headers and compressed HTML fit in the initial window (D84) @desktop', async ({
+  request,
+}) => {
+  const oversized: string[] = [];
+  for (const path of bothLocalePaths) {
+    const response = await request.get(path, {headers: {'accept-encoding': 'br'}});
+    expect([path, response.headers()['content-encoding']]).toEqual([path, 'br']);
+    // As on the wire: the status line, each header line and the blank line, then the body.
+    const headerBytes =
+      `HTTP/1.1 ${response.status()} ${response.statusText()}\r\n`.length +
+      response.headersArray().reduce((sum, {name, value}) => sum + Buffer.byteLength(`${name}: ${value}\r\n`), 2);
+    const bytes = headerBytes + Number(response.headers()['content-length']);
+    if (bytes > initialWindowBytes) oversized.push(`${path}: ${bytes} bytes (headers ${headerBytes})`);
+  }
+  // Over it, a first visit waits one more round trip (150 ms on slow 4G) before the page can paint.
+  expect(oversized).toEqual([]);
 });

@@ -121,8 +121,18 @@ export function tempDir(prefix: string): string {
 /** The inline script every fixture page carries, like Docusaurus's theme script. */
 export const fixtureInlineScript = 'document.documentElement.setAttribute("data-theme","light")';
 
-function page(title: string, lang = 'en'): string {
-  return `<!doctype html><html lang="${lang}"><head><title>${title}</title><script src="/assets/js/main.0123abcd.js" defer></script></head><body><script>${fixtureInlineScript}</script><main><h1>${title}</h1>${'<p>Words for compression. </p>'.repeat(100)}</main></body></html>`;
+/** Inline scripts only the Cyber Security fixture page has: one it runs, speculation rules, and two data blocks it never runs. */
+export const fixturePageScripts = {
+  runs: ['document.documentElement.dataset.cyber = "1"', '{"prerender":[{"where":{"href_matches":"/*"}}]}'],
+  neverRuns: ['{"island":"data"}', '{"@context":"https://schema.org"}'],
+};
+const pageScripts =
+  `<script>${fixturePageScripts.runs[0]}</script><script type=speculationrules>${fixturePageScripts.runs[1]}</script>` +
+  `<script type="application/json" id=island-data>${fixturePageScripts.neverRuns[0]}</script>` +
+  `<script type='application/ld+json'>${fixturePageScripts.neverRuns[1]}</script>`;
+
+function page(title: string, lang = 'en', head = ''): string {
+  return `<!doctype html><html lang="${lang}"><head><title>${title}</title>${head}<script src="/assets/js/main.0123abcd.js" defer></script></head><body><script>${fixtureInlineScript}</script><main><h1>${title}</h1>${'<p>Words for compression. </p>'.repeat(100)}</main></body></html>`;
 }
 
 /**
@@ -136,7 +146,7 @@ export async function fixtureBuild(): Promise<string> {
     'About.html': page('About'),
     '404.html': page('Page not found'),
     'TrendSoft/ContactUs.html': page('Contact Us'),
-    'TrendSoft/oursolutions/CyberSecurity.html': page('Cyber Security'),
+    'TrendSoft/oursolutions/CyberSecurity.html': page('Cyber Security', 'en', pageScripts),
     'newsletter/confirm.html': page('Confirm your subscription'),
     'contact-us/index.html': '<!doctype html><meta http-equiv="refresh" content="0; url=/TrendSoft/ContactUs">',
     'assets/js/main.0123abcd.js': `console.log("app");${' '.repeat(2000)}`,

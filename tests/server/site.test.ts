@@ -3,7 +3,7 @@ import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {request as httpRequest} from 'node:http';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
-import {fixtureInlineScript, startServer, type RunningServer} from './helpers';
+import {fixtureInlineScript, fixturePageScripts, startServer, type RunningServer} from './helpers';
 
 let server: RunningServer;
 
@@ -186,8 +186,32 @@ test('the page policy, with its script hashes, goes with pages only: stylesheets
   }
   const drawing = await get('/img/logo.svg');
   expect(drawing.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'");
-  // Anything else a browser may show as a document keeps the page policy.
-  expect((await get('/robots.txt')).headers['content-security-policy']).toBe(pagePolicy);
+  // Anything else a browser may show as a document keeps the page policy, without any inline script.
+  expect((await get('/robots.txt')).headers['content-security-policy']).toBe(pagePolicy?.replace(/script-src [^;]*/, "script-src 'self'"));
+});
+
+const scriptSources = (policy: string | undefined) => /(?:^|;)\s*script-src ([^;]*)/.exec(policy ?? '')?.[1]?.split(' ');
+const sourceOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+test('each page’s policy allows the inline scripts it runs and no other page’s (D84)', async () => {
+  const cyber = await get('/TrendSoft/oursolutions/CyberSecurity');
+  // Its own scripts, speculation rules included; the JSON data blocks are never run, so they need no hash.
+  expect(scriptSources(cyber.headers['content-security-policy'])).toEqual([
+    "'self'",
+    ...fixturePageScripts.runs.map(sourceOf),
+    sourceOf(fixtureInlineScript),
+  ]);
+  const about = await get('/About');
+  expect(scriptSources(about.headers['content-security-policy'])).toEqual(["'self'", sourceOf(fixtureInlineScript)]);
+  // The built 404 page, sent for any unknown path, has its own.
+  expect(scriptSources((await get('/TrendSoft/no-such-page')).headers['content-security-policy'])).toEqual([
+    "'self'",
+    sourceOf(fixtureInlineScript),
+  ]);
+  // A revalidated page keeps its policy: a 304's headers replace the cached answer's.
+  const revalidated = await get('/TrendSoft/oursolutions/CyberSecurity', {'if-none-match': cyber.headers.etag ?? ''});
+  expect(revalidated.status).toBe(304);
+  expect(revalidated.headers['content-security-policy']).toBe(cyber.headers['content-security-policy']);
 });
 
 test('HEAD answers like GET without a body', async () => {

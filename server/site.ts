@@ -84,8 +84,15 @@ export class PageScriptHashes {
     }
     let hashes = this.byPage.get(page);
     if (!hashes) {
+      let html: string;
+      try {
+        html = readFileSync(join(this.buildDir, page), 'utf8');
+      } catch {
+        // Gone mid-rebuild: the answer fails on its own; its policy allows no inline script.
+        return [];
+      }
       // Only the build's own files reach here, so the cache is as large as the build at most.
-      hashes = inlineScriptHashes(readFileSync(join(this.buildDir, page), 'utf8'));
+      hashes = inlineScriptHashes(html);
       this.byPage.set(page, hashes);
     }
     return hashes;

@@ -3,6 +3,7 @@ import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {request as httpRequest} from 'node:http';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
+import {PageScriptHashes} from '../../server/site';
 import {fixtureInlineScript, fixturePageScripts, startServer, type RunningServer} from './helpers';
 
 let server: RunningServer;
@@ -212,6 +213,12 @@ test('each pageâ€™s policy allows the inline scripts it runs and no other pageâ€
   const revalidated = await get('/TrendSoft/oursolutions/CyberSecurity', {'if-none-match': cyber.headers.etag ?? ''});
   expect(revalidated.status).toBe(304);
   expect(revalidated.headers['content-security-policy']).toBe(cyber.headers['content-security-policy']);
+});
+
+test('a page gone mid-rebuild gets a policy with no inline script instead of failing the answer (D84)', () => {
+  const hashes = new PageScriptHashes(server.buildDir);
+  expect(hashes.of('About.html')).toEqual([sourceOf(fixtureInlineScript)]);
+  expect(hashes.of('Gone.html')).toEqual([]);
 });
 
 test('HEAD answers like GET without a body', async () => {

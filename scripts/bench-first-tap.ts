@@ -17,12 +17,13 @@
  *   answered by a second, scripted click, which event timing does not count.
  * p75 and worst of each. Timings vary with the machine: they never fail a test.
  *
- * A last row, "floor", taps a native popover button on a page of a few
- * elements and no script, the same way: what the machine and the emulated
- * tap cost before the site adds anything (p75 40 ms, worst 104 ms here on
- * 2026-11-25, while Menu on / measured 256 / 336 ms in the same run).
+ * A row "floor" taps a native popover button on a page of a few elements and
+ * no script, the same way: what the machine and the emulated tap cost before
+ * the site adds anything (p75 40 ms, worst 104 ms here on 2026-11-25, while
+ * Menu on / measured 256 / 336 ms in the same run). The last row does the
+ * same on a page as large as home (see `homeElements`).
  */
-import {mkdtempSync, rmSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {launchChromium} from './lib/chromium.mjs';
@@ -45,6 +46,15 @@ interface TapCase {
 // dropping `hidden`), so a build from before can be measured beside today's.
 const drawerShown = 'dialog#mobile-drawer[open], div#mobile-drawer[role=dialog]:not([hidden])';
 const servicesPanelShown = '#services-panel:popover-open [role=tablist], #services-panel:not([popover]):not([hidden]) [role=tablist]';
+
+/** A page with a native popover behind a Menu button, no style and no script; `main` follows it. */
+function floorPage(main: string): string {
+  return (
+    '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=viewport content="width=device-width">' +
+    '<title>Floor</title></head><body><header><button type=button popovertarget=floor-drawer>Menu</button></header>' +
+    `<div id=floor-drawer popover><a href="/">Home</a></div><main><h1>Floor</h1>${main}</main></body></html>`
+  );
+}
 
 const cases: TapCase[] = [
   {name: 'Menu (375 px, /)', path: '/', width: 375, height: 812, control: 'Menu', shownSelector: drawerShown},
@@ -80,15 +90,45 @@ const cases: TapCase[] = [
     height: 812,
     control: 'Menu',
     shownSelector: '#floor-drawer:popover-open',
-    html:
-      '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=viewport content="width=device-width">' +
-      '<title>Floor</title></head><body><header><button type=button popovertarget=floor-drawer>Menu</button></header>' +
-      '<div id=floor-drawer popover><a href="/">Home</a></div><main><h1>Floor</h1></main></body></html>',
+    html: floorPage(''),
   },
 ];
 
 const loads = Number(cliOption('loads') ?? '20');
 const buildDir = resolve(cliOption('build') ?? 'build');
+
+/**
+ * A second floor (D85): the same native popover on an unstyled page with as
+ * many elements as home's body, paragraphs that share out home's own words (a
+ * repeated sentence would be shaped once and cost nothing). A tap at
+ * DOMContentLoaded lands before the first frame, so its answer waits for the
+ * first style and layout of the whole document: this row is what the machine
+ * takes for that at home's size, before any CSS, font or script of ours.
+ */
+const homeBody =
+  readFileSync(join(buildDir, 'index.html'), 'utf8')
+    .split(/<body\b/)[1]
+    ?.replace(/<(script|style|svg)\b[\s\S]*?<\/\1>/g, '') ?? '';
+const homeElements = (homeBody.match(/<[a-z]/g) ?? []).length;
+const homeWords = homeBody
+  .replace(/<[^>]*>/g, ' ')
+  .split(/\s+/)
+  .filter(Boolean);
+const wordsPerParagraph = Math.max(1, Math.ceil(homeWords.length / homeElements));
+cases.push({
+  name: `floor at home's size: the same, ${homeElements} paragraphs of home's words (375 px)`,
+  path: '/__first-tap-floor-sized',
+  width: 375,
+  height: 812,
+  control: 'Menu',
+  shownSelector: '#floor-drawer:popover-open',
+  html: floorPage(
+    Array.from({length: homeElements}, (_, index) => {
+      const words = homeWords.slice(index * wordsPerParagraph, (index + 1) * wordsPerParagraph).join(' ');
+      return `<p>${words || '&nbsp;'}</p>`;
+    }).join(''),
+  ),
+});
 const cpuSlowdown = 4;
 
 /**

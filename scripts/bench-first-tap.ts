@@ -21,9 +21,9 @@
  * no script, the same way: what the machine and the emulated tap cost before
  * the site adds anything (p75 40 ms, worst 104 ms here on 2026-11-25, while
  * Menu on / measured 256 / 336 ms in the same run). The last row does the
- * same on a page as large as home (see `homeElements`).
+ * same on a page as large as home (`floorAtHomeSize`).
  */
-import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {launchChromium} from './lib/chromium.mjs';
@@ -97,6 +97,8 @@ const cases: TapCase[] = [
 const loads = Number(cliOption('loads') ?? '20');
 const buildDir = resolve(cliOption('build') ?? 'build');
 
+const cpuSlowdown = 4;
+
 /**
  * A second floor (D85): the same native popover on an unstyled page with as
  * many elements as home's body, paragraphs that share out home's own words (a
@@ -105,31 +107,33 @@ const buildDir = resolve(cliOption('build') ?? 'build');
  * first style and layout of the whole document: this row is what the machine
  * takes for that at home's size, before any CSS, font or script of ours.
  */
-const homeBody =
-  readFileSync(join(buildDir, 'index.html'), 'utf8')
-    .split(/<body\b/)[1]
-    ?.replace(/<(script|style|svg)\b[\s\S]*?<\/\1>/g, '') ?? '';
-const homeElements = (homeBody.match(/<[a-z]/g) ?? []).length;
-const homeWords = homeBody
-  .replace(/<[^>]*>/g, ' ')
-  .split(/\s+/)
-  .filter(Boolean);
-const wordsPerParagraph = Math.max(1, Math.ceil(homeWords.length / homeElements));
-cases.push({
-  name: `floor at home's size: the same, ${homeElements} paragraphs of home's words (375 px)`,
-  path: '/__first-tap-floor-sized',
-  width: 375,
-  height: 812,
-  control: 'Menu',
-  shownSelector: '#floor-drawer:popover-open',
-  html: floorPage(
-    Array.from({length: homeElements}, (_, index) => {
-      const words = homeWords.slice(index * wordsPerParagraph, (index + 1) * wordsPerParagraph).join(' ');
-      return `<p>${words || '&nbsp;'}</p>`;
-    }).join(''),
-  ),
-});
-const cpuSlowdown = 4;
+function floorAtHomeSize(buildDir: string): TapCase {
+  const homeFile = join(buildDir, 'index.html');
+  if (!existsSync(homeFile)) throw new Error(`No build in ${buildDir}: run \`npm run build\` first.`);
+  const homeBody =
+    readFileSync(homeFile, 'utf8')
+      .split(/<body\b/)[1]
+      ?.replace(/<(script|style|svg)\b[\s\S]*?<\/\1>/g, '') ?? '';
+  const homeElements = (homeBody.match(/<[a-z]/g) ?? []).length;
+  const homeWords = homeBody
+    .replace(/<[^>]*>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  const wordsPerParagraph = Math.max(1, Math.ceil(homeWords.length / homeElements));
+  const paragraphs = Array.from({length: homeElements}, (_, index) => {
+    const words = homeWords.slice(index * wordsPerParagraph, (index + 1) * wordsPerParagraph).join(' ');
+    return `<p>${words || '&nbsp;'}</p>`;
+  });
+  return {
+    name: `floor at home's size: the same, ${homeElements} paragraphs of home's words (375 px)`,
+    path: '/__first-tap-floor-sized',
+    width: 375,
+    height: 812,
+    control: 'Menu',
+    shownSelector: '#floor-drawer:popover-open',
+    html: floorPage(paragraphs.join('')),
+  };
+}
 
 /**
  * Runs in the page before its own scripts: records the first trusted tap, its
@@ -180,12 +184,13 @@ function percentile(values: number[], fraction: number): number {
 }
 
 async function main(): Promise<void> {
+  const measured = [...cases, floorAtHomeSize(buildDir)];
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-first-tap-'));
   const server = await startFormsServer({buildDir, dataDir});
   const browser = await launchChromium();
   const rows: string[] = [];
   try {
-    for (const tapCase of cases) {
+    for (const tapCase of measured) {
       const context = await browser.newContext({viewport: {width: tapCase.width, height: tapCase.height}, hasTouch: tapCase.width < 600});
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);

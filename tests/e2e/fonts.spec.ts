@@ -80,10 +80,11 @@ async function fontStack(page: Page, selector: string): Promise<string[]> {
   return family.split(',').map((name) => name.trim().replace(/^"|"$/g, ''));
 }
 
-// D83: a browser looks for a letter's font along the stack, and each family it
-// passes is a lookup in the system's fonts at every load. On Hindi pages the
-// Devanagari face comes right after Atkinson, whose subset has none.
-test('Hindi pages name their Devanagari face second, before the Latin fallbacks; English pages keep the Latin fallbacks second', async ({
+// D83, D86: a browser looks for a letter's font along the stack, and each family
+// it passes is a lookup in the system's fonts at every load. On Hindi pages the
+// Devanagari face comes right after Atkinson, whose subset has none; on English
+// pages the one Hindi word, the language link, names the system's Devanagari faces.
+test('Hindi pages name their Devanagari face second, before the Latin fallbacks; English pages keep the Latin fallbacks second and give the Hindi link the Devanagari faces', async ({
   page,
 }) => {
   await page.goto('/hi/');
@@ -99,8 +100,10 @@ test('Hindi pages name their Devanagari face second, before the Latin fallbacks;
     'Atkinson Hyperlegible Next',
     'Atkinson Hyperlegible Next Fallback: Arial',
     'Atkinson Hyperlegible Next Fallback: Roboto',
-    'Noto Sans Devanagari Trendsoft',
+    'system-ui',
   ]);
+  // English pages declare no Devanagari face: the link would pass eight families to reach one.
+  expect((await fontStack(page, 'a[lang="hi"]')).slice(0, 3)).toEqual(['Atkinson Hyperlegible Next', 'Noto Sans Devanagari', 'Nirmala UI']);
 });
 
 /** The fonts the browser drew an element's text with (CDP: names, and whether each came from the page). */
@@ -139,6 +142,14 @@ test('Hindi pages use the installed Noto Sans Devanagari and download no Devanag
   expect(await platformFonts(page, 'main p')).toContainEqual(
     expect.objectContaining({postScriptName: 'NotoSansDevanagari-Regular', isCustomFont: false}),
   );
+});
+
+test('on an English page the Hindi language link is drawn in the installed Noto Sans Devanagari @desktop', async ({page}) => {
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('link', {name: 'हिन्दी'})).toBeVisible();
+  expect(await platformFonts(page, 'header a[lang="hi"]')).toEqual([
+    expect.objectContaining({familyName: 'Noto Sans Devanagari', isCustomFont: false}),
+  ]);
 });
 
 test('on a device without Noto Sans Devanagari, Hindi pages fetch the brand subset and set their text in it @desktop', async ({

@@ -165,20 +165,24 @@ export function SelectField({id, label, registration, options, placeholder, erro
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} wide={wide}>
       {(aria) => (
-        <select
-          id={id}
-          className={clsx(styles.control, styles.select)}
-          aria-required="true"
-          defaultValue={defaultValue}
-          {...aria}
-          {...registration}>
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        // The wrapper draws the chevron (D87): a drawing in the select's own
+        // background is a whole SVG document the page builds at its first style pass.
+        <span className={styles.selectFrame}>
+          <select
+            id={id}
+            className={clsx(styles.control, styles.select)}
+            aria-required="true"
+            defaultValue={defaultValue}
+            {...aria}
+            {...registration}>
+            <option value="">{placeholder}</option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </span>
       )}
     </FieldShell>
   );

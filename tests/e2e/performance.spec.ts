@@ -103,6 +103,45 @@ test('icons are drawn with the page, not fetched: no page requests one, and each
   expect(iconRequests).toEqual([]);
 });
 
+// D87: an image in a stylesheet is a document of its own, which the page builds at its
+// first style pass. The selects' chevron is two borders of their frame instead.
+test("no stylesheet draws an image; a select shows its chevron, and the browser's own arrow in forced colours (D87) @desktop", async ({
+  page,
+}) => {
+  for (const path of ['/TrendSoft/ContactUs', '/hi/TrendSoft/oursolutions/DocumentAccessibility/PDFUA']) {
+    await page.goto(path);
+    const imageRules = await page.evaluate(() =>
+      Array.from(document.styleSheets)
+        .flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText))
+        .filter((text) => /url\(\s*["']?data:image\//.test(text)),
+    );
+    expect(imageRules, path).toEqual([]);
+  }
+  await page.goto('/TrendSoft/ContactUs');
+  const chevron = () =>
+    page.getByLabel('Country code').evaluate((select) => {
+      const after = getComputedStyle(select.parentElement!, '::after');
+      const selectBox = select.getBoundingClientRect();
+      return {
+        appearance: getComputedStyle(select).appearance,
+        display: after.display,
+        strokes: [after.borderRightWidth, after.borderBottomWidth],
+        clicksPassThrough: after.pointerEvents === 'none',
+        // Within the 2.5 rem the select keeps free at its end.
+        inSelectEnd: parseFloat(after.right) > 0 && parseFloat(after.right) + parseFloat(after.width) < 40 && selectBox.width > 100,
+      };
+    });
+  expect(await chevron()).toEqual({
+    appearance: 'none',
+    display: 'block',
+    strokes: ['2px', '2px'],
+    clicksPassThrough: true,
+    inSelectEnd: true,
+  });
+  await page.emulateMedia({forcedColors: 'active'});
+  expect(await chevron()).toMatchObject({appearance: 'auto', display: 'none'});
+});
+
 /** Marks the running page, so a test can tell a full page load (mark gone) from a client-side one. */
 async function markPage(page: Page): Promise<void> {
   await page.evaluate(() => ((window as unknown as {pageMark?: string}).pageMark = 'this load'));

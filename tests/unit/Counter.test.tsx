@@ -141,6 +141,29 @@ describe('Counter (D20)', () => {
     expect(screen.getAllByText('24/7')).toHaveLength(1);
   });
 
+  it('moves its digits ten times a second, not on every frame, and still ends on the final value (D88)', () => {
+    const {container} = render(
+      <CounterGroup start="load">
+        <Counter value={5000} suffix="+" />
+      </CounterGroup>,
+    );
+    const shown: string[] = [];
+    // Frame by frame, at 60 frames a second, a little past the count's end.
+    for (let elapsed = 0; elapsed <= countUpDurationMs + 100; elapsed += 16) {
+      act(() => {
+        jest.advanceTimersByTime(16);
+      });
+      const value = shownValue(container) ?? '';
+      if (value !== shown.at(-1)) shown.push(value);
+    }
+    // Counting through intermediate values: twenty steps of a tenth of a second over the
+    // 2 s, where every frame would be about 120 changes.
+    expect(countUpDurationMs).toBe(2000);
+    expect(shown.length).toBeGreaterThan(10);
+    expect(shown.length).toBeLessThanOrEqual(22);
+    expect(shown.at(-1)).toBe('5000+');
+  });
+
   it('counts without re-rendering on every frame, which kept a phone busy on load (issue 11)', () => {
     // Preact's documented `diffed` hook runs after every component render:
     // the runtime the browser build ships (D37) reports each commit here.

@@ -141,6 +141,33 @@ test("no stylesheet draws an image; a select shows its chevron, and the browser'
   expect(await chevron()).toMatchObject({appearance: 'auto', display: 'none'});
 });
 
+// D89: the browser's own calendar icon in a date field is a data: SVG of its style sheet,
+// built as a document at the page's first style pass. The quote form's date field draws
+// its own, with gradients; in forced colours the browser's icon stays.
+test('a page with the quote form builds no image from data: at load, and its date field shows a calendar button (D89) @mobile', async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const dataImages: string[] = [];
+  cdp.on('Network.requestWillBeSent', ({request}) => {
+    if (request.url.startsWith('data:image/')) dataImages.push(request.url.slice(0, 60));
+  });
+  for (const path of ['/TrendSoft/oursolutions/DocumentAccessibility/PPT', '/hi/TrendSoft/oursolutions/DocumentAccessibility/PDFUA']) {
+    await page.goto(path, {waitUntil: 'load'});
+    expect(dataImages, path).toEqual([]);
+  }
+  // The button sits at the field's end: hiding it must change what that end shows.
+  await page.goto('/TrendSoft/oursolutions/DocumentAccessibility/PPT');
+  const deadline = page.getByLabel('Deadline');
+  await deadline.scrollIntoViewIfNeeded();
+  const box = (await deadline.boundingBox())!;
+  const fieldEnd = () => page.screenshot({clip: {x: box.x + box.width - 44, y: box.y + box.height / 2 - 14, width: 40, height: 28}});
+  const withButton = await fieldEnd();
+  await page.addStyleTag({content: 'input::-webkit-calendar-picker-indicator { opacity: 0 }'});
+  expect(withButton.equals(await fieldEnd())).toBe(false);
+});
+
 /** Marks the running page, so a test can tell a full page load (mark gone) from a client-side one. */
 async function markPage(page: Page): Promise<void> {
   await page.evaluate(() => ((window as unknown as {pageMark?: string}).pageMark = 'this load'));

@@ -17,7 +17,8 @@
  *   answered by a second, scripted click, which event timing does not count;
  * - when the tap came: how many taps landed before the first contentful paint,
  *   and the median time from that paint to the others (D90).
- * p75 and worst of each. Timings vary with the machine: they never fail a test.
+ * p75 and worst of each, with the host's CPU benchmark index before and after.
+ * Timings vary with the machine: they never fail a test.
  *
  * A row "floor" taps a native popover button on a page of a few elements and
  * no script, the same way: what the machine and the emulated tap cost before
@@ -28,6 +29,7 @@
 import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
+import {hostBenchmarkIndex} from './lib/benchmarkIndex';
 import {launchChromium} from './lib/chromium.mjs';
 import {cliOption} from './lib/cliOption';
 import {startFormsServer} from './lib/formsServer';
@@ -198,7 +200,9 @@ async function main(): Promise<void> {
   const server = await startFormsServer({buildDir, dataDir});
   const browser = await launchChromium();
   const rows: string[] = [];
+  const indexes: number[] = [];
   try {
+    indexes.push(await hostBenchmarkIndex(browser));
     for (const tapCase of measured) {
       const context = await browser.newContext({viewport: {width: tapCase.width, height: tapCase.height}, hasTouch: tapCase.width < 600});
       const page = await context.newPage();
@@ -253,12 +257,14 @@ async function main(): Promise<void> {
           `${tapsBeforePaint} | ${ms(percentile(paintToTapMs, 0.5))} |`,
       );
     }
+    indexes.push(await hostBenchmarkIndex(browser));
   } finally {
     await browser.close();
     await server.stop();
     rmSync(dataDir, {recursive: true, force: true});
   }
   console.log(`First tap at DOMContentLoaded, CPU ${cpuSlowdown}× slower, ${buildDir}`);
+  console.log(`Host CPU benchmark index (Lighthouse's), start and end: ${indexes.join(', ')}`);
   console.log(
     '| control | loads | lost | INP p75 | INP worst | input delay p75 | processing p75 | presentation p75 | tap to open p75 | tap to open worst | taps before first paint | tap after first paint, median |',
   );

@@ -10,13 +10,15 @@
  * - JavaScript after scrolling: the scripts the page has loaded once a visitor
  *   has scrolled to its end, counted as the build's brotli copies (what the
  *   server sends), in KB.
- * Prints a table with the mean and worst of each column. A benchmark, not a
- * test: timings vary with the machine and never fail anything.
+ * Prints a table with the mean and worst of each column, and the host's CPU
+ * benchmark index before and after. A benchmark, not a test: timings vary with
+ * the machine and never fail anything.
  */
 import {existsSync, mkdtempSync, rmSync, statSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {bothLocalePaths} from '../tests/specRoutes';
+import {hostBenchmarkIndex} from './lib/benchmarkIndex';
 import {launchChromium} from './lib/chromium.mjs';
 import {cliOption} from './lib/cliOption';
 import {startFormsServer} from './lib/formsServer';
@@ -62,8 +64,11 @@ async function main(): Promise<void> {
   const server = await startFormsServer({buildDir, dataDir});
   const browser = await launchChromium();
   const rows: Row[] = [];
+  const indexes: number[] = [];
   try {
-    console.log(`Real long tasks at 375 px, CPU ${cpuSlowdown}x slower, median of ${loads} load(s), ${buildDir}\n`);
+    indexes.push(await hostBenchmarkIndex(browser));
+    console.log(`Real long tasks at 375 px, CPU ${cpuSlowdown}x slower, median of ${loads} load(s), ${buildDir}`);
+    console.log(`Host CPU benchmark index (Lighthouse's) at the start: ${indexes[0]}\n`);
     for (const route of routes) {
       const blocking: number[] = [];
       const counts: number[] = [];
@@ -105,6 +110,7 @@ async function main(): Promise<void> {
         `  ${route}: blocking ${row.blockingMs.toFixed(0)} ms in ${row.longTasks} long task(s), JS ${row.scriptKb.toFixed(1)} KB`,
       );
     }
+    indexes.push(await hostBenchmarkIndex(browser));
   } finally {
     await browser.close();
     await server.stop();
@@ -129,6 +135,7 @@ async function main(): Promise<void> {
       worst((row) => row.scriptKb).toFixed(1),
     ),
   );
+  console.log(`\nHost CPU benchmark index (Lighthouse's), start and end: ${indexes.join(', ')}`);
 }
 
 main().catch((error: unknown) => {

@@ -144,7 +144,7 @@ test("no stylesheet draws an image; a select shows its chevron, and the browser'
 // D89: the browser's own calendar icon in a date field is a data: SVG of its style sheet,
 // built as a document at the page's first style pass. The quote form's date field draws
 // its own, with gradients; in forced colours the browser's icon stays.
-test('a page with the quote form builds no image from data: at load, and its date field shows a calendar button (D89) @mobile', async ({
+test('a page with the quote form builds no image from data: at load, and its date field shows a calendar button with a visible focus ring (D89) @mobile', async ({
   page,
 }) => {
   const cdp = await page.context().newCDPSession(page);
@@ -166,6 +166,17 @@ test('a page with the quote form builds no image from data: at load, and its dat
   const withButton = await fieldEnd();
   await page.addStyleTag({content: 'input::-webkit-calendar-picker-indicator { opacity: 0 }'});
   expect(withButton.equals(await fieldEnd())).toBe(false);
+  // Tab stops on the button too, after the date's parts: the field keeps the site's ring there.
+  await page.getByLabel('Standard to meet').focus();
+  let onButton = false;
+  for (let press = 0; press < 5 && !onButton; press += 1) {
+    await page.keyboard.press('Tab');
+    onButton = await deadline.evaluate((input) => document.activeElement === input && !input.matches(':focus-visible'));
+  }
+  expect(onButton).toBe(true);
+  expect(await deadline.evaluate((input) => `${getComputedStyle(input).outlineStyle} ${getComputedStyle(input).outlineWidth}`)).toBe(
+    'solid 3px',
+  );
 });
 
 /** Marks the running page, so a test can tell a full page load (mark gone) from a client-side one. */

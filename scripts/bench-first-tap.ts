@@ -235,7 +235,9 @@ async function main(): Promise<void> {
         await page.waitForTimeout(300);
         const record = await page.evaluate(() => (window as unknown as {firstTap: FirstTapRecord}).firstTap);
         inp.push(record.inp);
-        paintToTap.push(record.firstPaint >= 0 && record.firstPaint <= record.tapAt ? record.tapAt - record.firstPaint : -1);
+        // A tap that never reached the page is already counted as lost.
+        if (record.tapAt >= 0)
+          paintToTap.push(record.firstPaint >= 0 && record.firstPaint <= record.tapAt ? record.tapAt - record.firstPaint : -1);
         // Only taps the browser timed (16 ms or more) have parts to split.
         if (record.inp > 0) {
           parts.delay.push(record.delay);

@@ -26,12 +26,13 @@
  * Menu on / measured 256 / 336 ms in the same run). The last row does the
  * same on a page as large as home (`floorAtHomeSize`).
  */
-import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, resolve} from 'node:path';
 import {hostBenchmarkIndex} from './lib/benchmarkIndex';
 import {launchChromium} from './lib/chromium.mjs';
 import {cliOption} from './lib/cliOption';
+import {unstyledWordsOf} from './lib/floorPages';
 import {startFormsServer} from './lib/formsServer';
 
 interface TapCase {
@@ -112,22 +113,7 @@ const cpuSlowdown = 4;
  * takes for that at home's size, before any CSS, font or script of ours.
  */
 function floorAtHomeSize(buildDir: string): TapCase {
-  const homeFile = join(buildDir, 'index.html');
-  if (!existsSync(homeFile)) throw new Error(`No build in ${buildDir}: run \`npm run build\` first.`);
-  const homeBody =
-    readFileSync(homeFile, 'utf8')
-      .split(/<body\b/)[1]
-      ?.replace(/<(script|style|svg)\b[\s\S]*?<\/\1>/g, '') ?? '';
-  const homeElements = (homeBody.match(/<[a-z]/g) ?? []).length;
-  const homeWords = homeBody
-    .replace(/<[^>]*>/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean);
-  const wordsPerParagraph = Math.max(1, Math.ceil(homeWords.length / homeElements));
-  const paragraphs = Array.from({length: homeElements}, (_, index) => {
-    const words = homeWords.slice(index * wordsPerParagraph, (index + 1) * wordsPerParagraph).join(' ');
-    return `<p>${words || '&nbsp;'}</p>`;
-  });
+  const {paragraphs, elements: homeElements} = unstyledWordsOf(buildDir, '/');
   return {
     name: `floor at home's size: the same, ${homeElements} paragraphs of home's words (375 px)`,
     path: '/__first-tap-floor-sized',
@@ -135,7 +121,7 @@ function floorAtHomeSize(buildDir: string): TapCase {
     height: 812,
     control: 'Menu',
     shownSelector: '#floor-drawer:popover-open',
-    html: floorPage(paragraphs.join('')),
+    html: floorPage(paragraphs),
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web [-- --routes /a,/b] [--hindi] [--cpu 4] [--runs 3] [--build-dir DIR] [--out FILE]`
+ * `npm run bench:web [-- --routes /a,/b] [--hindi] [--cpu 4] [--throttling simulate|devtools] [--runs 3] [--no-floors] [--build-dir DIR] [--out FILE]`
  *
  * Lighthouse (mobile preset: simulated slow 4G and 4x CPU slowdown) over every
  * route of the route table and the Hindi home page, or over `--routes`
@@ -12,6 +12,16 @@
  * `--cpu N` simulates a CPU N times slower than this host instead of 4 (issue 41:
  * a slow host or a low-end phone, 10).
  *
+ * `--throttling devtools` slows the CPU and the network for real while the page
+ * loads (Lighthouse's "applied" throttling) instead of simulating both from an
+ * unthrottled load (`simulate`, Lighthouse's default and ours). D91: at 10x the
+ * simulation counts the browser's own first tasks as blocking.
+ *
+ * Floors (D91), measured in the same run after the routes unless `--no-floors`:
+ * a bare page, and home's and the Hindi PDF/UA page's words unstyled
+ * (scripts/lib/floorPages.ts). What this host gives for pages with nothing of
+ * ours in them; a route's TBT is read against them.
+ *
  * Targets (issue 11): score >= 95, TBT <= 150 ms, LCP <= 1.8 s, CLS <= 0.02.
  */
 import {execFileSync} from 'node:child_process';
@@ -21,6 +31,7 @@ import {dirname, join, resolve} from 'node:path';
 import {hindiTwin, specRoutes} from '../tests/specRoutes';
 import {chromiumArgs, chromiumPath} from './lib/chromium.mjs';
 import {cliOption} from './lib/cliOption';
+import {buildWithFloors, loadFloors} from './lib/floorPages';
 import {startFormsServer} from './lib/formsServer';
 
 const projectDir = join(__dirname, '..');
@@ -158,6 +169,10 @@ async function main(): Promise<void> {
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
   const cpuSlowdown = Number(cliOption('cpu') ?? 4);
   if (!(cpuSlowdown >= 1)) throw new Error('--cpu must be a number of at least 1');
+  const throttlingOption = cliOption('throttling') ?? 'simulate';
+  if (throttlingOption !== 'simulate' && throttlingOption !== 'devtools') throw new Error('--throttling must be simulate or devtools');
+  const throttlingMethod: 'simulate' | 'devtools' = throttlingOption;
+  const withFloors = !process.argv.includes('--no-floors');
   const hindi = process.argv.includes('--hindi');
   const chosenRoutes = cliOption('routes')
     ?.split(',')
@@ -186,52 +201,72 @@ async function main(): Promise<void> {
   const chromeLauncher = await import('chrome-launcher');
 
   const dataDir = mkdtempSync(join(tmpdir(), 'trendsoft-bench-web-'));
-  const server = await startFormsServer({buildDir, dataDir});
+  const floors = withFloors ? loadFloors(buildDir) : [];
+  const served = buildWithFloors(buildDir, floors);
+  const server = await startFormsServer({buildDir: served.dir, dataDir});
   const chrome = await chromeLauncher.launch({chromePath: chromiumPath, chromeFlags: chromiumFlags});
   const rows: RouteFigures[] = [];
+  const floorRows: RouteFigures[] = [];
   const benchmarkIndexes: number[] = [];
+
+  /** The median of `runs` Lighthouse runs of one page, reported under `label`. */
+  async function measure(label: string, url: string): Promise<RouteFigures> {
+    const attempts: RouteFigures[] = [];
+    for (let run = 0, failures = 0; run < runs;) {
+      try {
+        const runnerResult = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          throttlingMethod,
+          // The preset's slow 4G, with the CPU slowdown asked for (4 is the preset's own).
+          throttling: {...mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown},
+        });
+        if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${label}`);
+        const result = runnerResult.lhr as unknown as LighthouseResult;
+        attempts.push(figuresOf(label, result));
+        const benchmarkIndex = result.environment?.benchmarkIndex;
+        if (benchmarkIndex !== undefined) benchmarkIndexes.push(benchmarkIndex);
+        run += 1;
+      } catch (error) {
+        // Lighthouse now and then fails to record a trace (NO_NAVSTART) on a
+        // busy machine: such a run is repeated rather than ending the benchmark.
+        failures += 1;
+        console.warn(
+          `  ${label}: run failed (${error instanceof Error ? error.message : String(error)})${failures <= maxFailedRuns ? ', repeating it' : ''}`,
+        );
+        if (failures > maxFailedRuns) throw error;
+      }
+    }
+    const chosen = median(attempts);
+    console.log(`  ${label}: ${chosen.score}, TBT ${chosen.tbtMs.toFixed(0)} ms, LCP ${(chosen.lcpMs / 1000).toFixed(2)} s`);
+    return chosen;
+  }
+
   try {
     console.log(
-      `Lighthouse mobile (CPU ${cpuSlowdown}x slower), median of ${runs} run(s), ${routes.length} route(s), ${buildDir} served on ${server.url}\n`,
+      `Lighthouse mobile (CPU ${cpuSlowdown}x slower, ${throttlingMethod} throttling), median of ${runs} run(s), ` +
+        `${routes.length} route(s)${withFloors ? ` and ${floors.length} floors` : ''}, ${buildDir} served on ${server.url}\n`,
     );
-    for (const route of routes) {
-      const attempts: RouteFigures[] = [];
-      for (let run = 0, failures = 0; run < runs;) {
-        try {
-          const runnerResult = await lighthouse(`${server.url}${route}`, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance'],
-            // The preset's slow 4G, with the CPU slowdown asked for (4 is the preset's own).
-            throttling: {...mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown},
-          });
-          if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${route}`);
-          const result = runnerResult.lhr as unknown as LighthouseResult;
-          attempts.push(figuresOf(route, result));
-          const benchmarkIndex = result.environment?.benchmarkIndex;
-          if (benchmarkIndex !== undefined) benchmarkIndexes.push(benchmarkIndex);
-          run += 1;
-        } catch (error) {
-          // Lighthouse now and then fails to record a trace (NO_NAVSTART) on a
-          // busy machine: such a run is repeated rather than ending the benchmark.
-          failures += 1;
-          console.warn(
-            `  ${route}: run failed (${error instanceof Error ? error.message : String(error)})${failures <= maxFailedRuns ? ', repeating it' : ''}`,
-          );
-          if (failures > maxFailedRuns) throw error;
-        }
-      }
-      const chosen = median(attempts);
-      rows.push(chosen);
-      console.log(`  ${route}: ${chosen.score}, TBT ${chosen.tbtMs.toFixed(0)} ms, LCP ${(chosen.lcpMs / 1000).toFixed(2)} s`);
-    }
+    for (const route of routes) rows.push(await measure(route, `${server.url}${route}`));
+    for (const floor of floors) floorRows.push(await measure(floor.name, `${server.url}${floor.path}`));
   } finally {
     chrome.kill();
     await server.stop();
+    served.remove();
     rmSync(dataDir, {recursive: true, force: true});
   }
   console.log(`\n${formatTable(rows)}\n`);
+  if (floorRows.length > 0) {
+    console.log('Floors, same run (pages with nothing of ours in them, D91):');
+    console.log(
+      `${formatTable(floorRows)
+        .split('\n')
+        .slice(0, floorRows.length + 1)
+        .join('\n')}\n`,
+    );
+  }
   console.log('Largest contentful paint, by route:');
   for (const row of rows) console.log(`  ${row.route}: ${row.lcpElement}`);
   console.log('');
@@ -248,7 +283,7 @@ async function main(): Promise<void> {
   mkdirSync(dirname(outFile), {recursive: true});
   writeFileSync(
     outFile,
-    `${JSON.stringify({date: new Date().toISOString(), runs, cpuSlowdown, buildDir, benchmarkIndexes, routes: rows}, null, 2)}\n`,
+    `${JSON.stringify({date: new Date().toISOString(), runs, cpuSlowdown, throttlingMethod, buildDir, benchmarkIndexes, routes: rows, floors: floorRows}, null, 2)}\n`,
   );
   console.log(`Figures written to ${outFile}`);
 }

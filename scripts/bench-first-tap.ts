@@ -32,7 +32,7 @@ import {join, resolve} from 'node:path';
 import {hostBenchmarkIndex} from './lib/benchmarkIndex';
 import {launchChromium} from './lib/chromium.mjs';
 import {cliOption} from './lib/cliOption';
-import {unstyledWordsOf} from './lib/floorPages';
+import {floorDocument, unstyledWordsOf} from './lib/floorPages';
 import {startFormsServer} from './lib/formsServer';
 
 interface TapCase {
@@ -54,10 +54,10 @@ const servicesPanelShown = '#services-panel:popover-open [role=tablist], #servic
 
 /** A page with a native popover behind a Menu button, no style and no script; `main` follows it. */
 function floorPage(main: string): string {
-  return (
-    '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=viewport content="width=device-width">' +
-    '<title>Floor</title></head><body><header><button type=button popovertarget=floor-drawer>Menu</button></header>' +
-    `<div id=floor-drawer popover><a href="/">Home</a></div><main><h1>Floor</h1>${main}</main></body></html>`
+  return floorDocument(
+    'en',
+    '<header><button type=button popovertarget=floor-drawer>Menu</button></header>' +
+      `<div id=floor-drawer popover><a href="/">Home</a></div><main><h1>Floor</h1>${main}</main>`,
   );
 }
 

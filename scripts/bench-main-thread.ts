@@ -15,8 +15,8 @@
  * Prints a table with the mean and worst of each column, and the host's CPU
  * benchmark index before and after. Then, unless `--no-floors`, the same for
  * the floors of scripts/lib/floorPages.ts (D91): a bare page, and home's and the
- * Hindi PDF/UA page's words unstyled, what this host gives with nothing of ours. A benchmark, not a test: timings vary with
- * the machine and never fail anything.
+ * Hindi PDF/UA page's words unstyled, what this host gives with nothing of ours.
+ * A benchmark, not a test: timings vary with the machine and never fail anything.
  */
 import {existsSync, mkdtempSync, rmSync, statSync} from 'node:fs';
 import {tmpdir} from 'node:os';

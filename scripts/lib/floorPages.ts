@@ -1,8 +1,8 @@
 /**
  * Floors for the benchmarks (D85, D91): pages that measure the machine and the
  * browser rather than the site. Each is served by the same server and measured
- * in the same run as the site's pages, so a figure can be read against what this host gives for a
- * page with nothing of ours in it:
+ * in the same run as the site's pages, so a figure can be read against what
+ * this host gives for a page with nothing of ours in it:
  * - a bare page, a heading and a paragraph;
  * - a built page's own words, unstyled: as many paragraphs as the page has
  *   elements, sharing out its words, with no style sheet, font, script or icon.
@@ -17,13 +17,18 @@ import {brotliCompressSync, gzipSync} from 'node:zlib';
 export interface FloorPage {
   /** What the row is called in a benchmark's table. */
   name: string;
-  /** Where the floor server answers with it. */
+  /** Its URL path on the server that serves `buildWithFloors`'s folder. */
   path: string;
   html: string;
 }
 
-/** The built file of a route: `/` and `/hi/` are folders' index pages, the rest `.html` files. */
-export function builtPageFile(buildDir: string, route: string): string {
+/**
+ * The built file of a route: `/` and `/hi/` are folders' index pages, the rest
+ * `.html` files. server/site.ts's `resolvePath` knows more (aliases, redirects),
+ * but importing it brings the server's static-file plugin into every benchmark
+ * and test that needs a floor.
+ */
+function builtPageFile(buildDir: string, route: string): string {
   const file = route.endsWith('/') ? join(buildDir, route, 'index.html') : join(buildDir, `${route}.html`);
   if (!existsSync(file)) throw new Error(`No built page for ${route} in ${buildDir}: run \`npm run build\` first.`);
   return file;

@@ -18,7 +18,7 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: {beginData?: {url?: string}; data?: {url?: string}};
+  args?: {beginData?: {url?: string}};
 }
 
 /** What Playwright's `browser.startTracing` needs to record for `mainThreadTasks`. */

@@ -125,7 +125,8 @@ const columns: Array<[string, (row: RouteFigures) => string, number]> = [
   ['all KB', (row) => kb(row.totalBytes), 7],
 ];
 
-export function formatTable(rows: RouteFigures[]): string {
+/** The figures as a table; with `summary`, a rule and the mean and worst of each column below the rows. */
+export function formatTable(rows: RouteFigures[], {summary = true} = {}): string {
   const width = Math.max(5, ...rows.map((row) => row.route.length));
   const line = (label: string, cells: string[]) => `${label.padEnd(width)}  ${cells.join('  ')}`;
   const mean = (key: keyof Omit<RouteFigures, 'route' | 'lcpElement'>) => rows.reduce((sum, row) => sum + row[key], 0) / rows.length;
@@ -161,6 +162,7 @@ export function formatTable(rows: RouteFigures[]): string {
       columns.map(([, format, size]) => format(row).padStart(size)),
     ),
   );
+  if (!summary) return [header, ...body.slice(0, rows.length)].join('\n');
   return [header, ...body.slice(0, rows.length), '-'.repeat(header.length), ...body.slice(rows.length)].join('\n');
 }
 
@@ -260,12 +262,7 @@ async function main(): Promise<void> {
   console.log(`\n${formatTable(rows)}\n`);
   if (floorRows.length > 0) {
     console.log('Floors, same run (pages with nothing of ours in them, D91):');
-    console.log(
-      `${formatTable(floorRows)
-        .split('\n')
-        .slice(0, floorRows.length + 1)
-        .join('\n')}\n`,
-    );
+    console.log(`${formatTable(floorRows, {summary: false})}\n`);
   }
   console.log('Largest contentful paint, by route:');
   for (const row of rows) console.log(`  ${row.route}: ${row.lcpElement}`);

@@ -140,6 +140,36 @@ test.describe('mobile drawer (docs/product.md §5, D22) @mobile', () => {
     },
   );
 
+  test('on a phone the drawer fills the window and the page behind is not drawn, and closing it keeps the place (D94)', async ({page}) => {
+    const pageBehindIsDrawn = () => page.evaluate(() => document.querySelector('main')!.checkVisibility());
+    for (const width of [375, 430, 768]) {
+      await page.setViewportSize({width, height: 812});
+      await open(page, '/');
+      await page.evaluate(() => window.scrollTo(0, 1500));
+      const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+      // From the keyboard, which does not scroll the page back to the button first.
+      await page.getByRole('button', {name: 'Menu'}).evaluate((button) => button.focus({preventScroll: true}));
+      await page.keyboard.press('Enter');
+      const drawer = page.getByRole('dialog', {name: 'Menu'});
+      await expect(drawer).toBeVisible();
+      const drawerWidth = await drawer.evaluate((dialog) => dialog.getBoundingClientRect().width);
+      if (width <= 480) {
+        expect(drawerWidth, `drawer at ${width} px`).toBe(width);
+        expect(await pageBehindIsDrawn(), `page behind at ${width} px`).toBe(false);
+      } else {
+        // A tablet sees the page beside the drawer, under its backdrop.
+        expect(drawerWidth).toBeLessThan(width);
+        expect(await pageBehindIsDrawn(), `page behind at ${width} px`).toBe(true);
+      }
+      // The page keeps its length while hidden, so the window stays where the visitor was.
+      expect(await page.evaluate(() => [document.documentElement.scrollHeight, window.scrollY])).toEqual([pageHeight, 1500]);
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      expect(await pageBehindIsDrawn()).toBe(true);
+      expect(await page.evaluate(() => window.scrollY)).toBe(1500);
+    }
+  });
+
   test('a tap on the backdrop closes the drawer', async ({page}) => {
     // A tablet: at 375 px the drawer fills the width and leaves no backdrop to tap.
     await page.setViewportSize({width: 768, height: 1024});

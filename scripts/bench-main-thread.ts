@@ -28,7 +28,10 @@ import {cliOption} from './lib/cliOption';
 import {buildWithFloors, loadFloors} from './lib/floorPages';
 import {blockingTime, mainThreadTasks, taskTraceCategories} from './lib/mainThreadTasks';
 import {startFormsServer} from './lib/formsServer';
+import {repeatFailed} from './lib/repeatFailed';
 
+/** Failed loads repeated for one load of a page before the benchmark gives up. */
+const maxFailedLoads = 3;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? Number.NaN;
 
 /** The size the server sends for a built file: its brotli copy where the build wrote one. */
@@ -69,13 +72,15 @@ async function main(): Promise<void> {
     indexes.push(await hostBenchmarkIndex(browser));
     console.log(`Real long tasks at 375 px, CPU ${cpuSlowdown}x slower, median of ${loads} load(s), ${buildDir}`);
     console.log(`Host CPU benchmark index (Lighthouse's) at the start: ${indexes[0]}\n`);
-    /** The median of `loads` fresh loads of one page, reported under `label`. */
-    const measure = async (label: string, url: string): Promise<Row> => {
-      const blocking: number[] = [];
-      const counts: number[] = [];
-      const scripts = new Set<string>();
-      for (let load = 0; load < loads; load += 1) {
-        const context = await browser.newContext({viewport: {width: 375, height: 812}, hasTouch: true, isMobile: true});
+    /**
+     * One fresh load of `url`: its long tasks until 3 s after load, and the
+     * scripts it fetched added to `scripts`. With `scrollThrough`, the page is
+     * then scrolled from top to bottom, as a reader would, so that every island
+     * near the viewport loads and its script is counted.
+     */
+    const loadOnce = async (url: string, scrollThrough: boolean, scripts: Set<string>) => {
+      const context = await browser.newContext({viewport: {width: 375, height: 812}, hasTouch: true, isMobile: true});
+      try {
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpuSlowdown});
@@ -85,13 +90,16 @@ async function main(): Promise<void> {
           }
         });
         await browser.startTracing(page, {categories: taskTraceCategories});
-        await page.goto(url, {waitUntil: 'load'});
-        await page.waitForTimeout(3_000);
-        const longTasks = mainThreadTasks(await browser.stopTracing(), page.url()).filter((task) => task.duration > 50);
-        blocking.push(blockingTime(longTasks));
-        counts.push(longTasks.length);
-        if (load === loads - 1) {
-          // Through the whole page, as a reader would, so every island near the viewport loads.
+        let trace: Buffer;
+        try {
+          await page.goto(url, {waitUntil: 'load'});
+          await page.waitForTimeout(3_000);
+        } finally {
+          // A failed load must not leave the browser tracing, or the repeat could not start its own trace.
+          trace = await browser.stopTracing();
+        }
+        const longTasks = mainThreadTasks(trace, page.url()).filter((task) => task.duration > 50);
+        if (scrollThrough) {
           await page.evaluate(async () => {
             for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
               // Instant: with motion allowed the site scrolls smoothly, and a smooth
@@ -102,7 +110,20 @@ async function main(): Promise<void> {
           });
           await page.waitForTimeout(1_500);
         }
+        return longTasks;
+      } finally {
         await context.close();
+      }
+    };
+    /** The median of `loads` fresh loads of one page, reported under `label`. */
+    const measure = async (label: string, url: string): Promise<Row> => {
+      const blocking: number[] = [];
+      const counts: number[] = [];
+      const scripts = new Set<string>();
+      for (let load = 0; load < loads; load += 1) {
+        const longTasks = await repeatFailed(label, () => loadOnce(url, load === loads - 1, scripts), maxFailedLoads);
+        blocking.push(blockingTime(longTasks));
+        counts.push(longTasks.length);
       }
       const scriptBytes = [...scripts].reduce((sum, pathname) => sum + sentBytes(buildDir, pathname), 0);
       const row = {route: label, blockingMs: median(blocking), longTasks: median(counts), scriptKb: scriptBytes / 1000};

@@ -31,11 +31,12 @@ import {dirname, join, resolve} from 'node:path';
 import {hindiTwin, specRoutes} from '../tests/specRoutes';
 import {chromiumArgs, chromiumPath} from './lib/chromium.mjs';
 import {cliOption} from './lib/cliOption';
+import {repeatFailed} from './lib/repeatFailed';
 import {buildWithFloors, loadFloors} from './lib/floorPages';
 import {startFormsServer} from './lib/formsServer';
 
 const projectDir = join(__dirname, '..');
-/** Failed Lighthouse runs tolerated per route before the benchmark gives up. */
+/** Failed Lighthouse runs repeated for one run of a route before the benchmark gives up. */
 const maxFailedRuns = 3;
 // Headless, plus the flags this machine needs (no sandbox as root, no calls home).
 const chromiumFlags = ['--headless=new', ...chromiumArgs];
@@ -214,32 +215,27 @@ async function main(): Promise<void> {
   /** The median of `runs` Lighthouse runs of one page, reported under `label`. */
   async function measure(label: string, url: string): Promise<RouteFigures> {
     const attempts: RouteFigures[] = [];
-    for (let run = 0, failures = 0; run < runs;) {
-      try {
-        const runnerResult = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          throttlingMethod,
-          // The preset's slow 4G, with the CPU slowdown asked for (4 is the preset's own).
-          throttling: {...mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown},
-        });
-        if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${label}`);
-        const result = runnerResult.lhr as unknown as LighthouseResult;
-        attempts.push(figuresOf(label, result));
-        const benchmarkIndex = result.environment?.benchmarkIndex;
-        if (benchmarkIndex !== undefined) benchmarkIndexes.push(benchmarkIndex);
-        run += 1;
-      } catch (error) {
-        // Lighthouse now and then fails to record a trace (NO_NAVSTART) on a
-        // busy machine: such a run is repeated rather than ending the benchmark.
-        failures += 1;
-        console.warn(
-          `  ${label}: run failed (${error instanceof Error ? error.message : String(error)})${failures <= maxFailedRuns ? ', repeating it' : ''}`,
-        );
-        if (failures > maxFailedRuns) throw error;
-      }
+    for (let run = 0; run < runs; run += 1) {
+      const result = await repeatFailed(
+        label,
+        async () => {
+          const runnerResult = await lighthouse(url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            throttlingMethod,
+            // The preset's slow 4G, with the CPU slowdown asked for (4 is the preset's own).
+            throttling: {...mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown},
+          });
+          if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${label}`);
+          return runnerResult.lhr as unknown as LighthouseResult;
+        },
+        maxFailedRuns,
+      );
+      attempts.push(figuresOf(label, result));
+      const benchmarkIndex = result.environment?.benchmarkIndex;
+      if (benchmarkIndex !== undefined) benchmarkIndexes.push(benchmarkIndex);
     }
     const chosen = median(attempts);
     console.log(`  ${label}: ${chosen.score}, TBT ${chosen.tbtMs.toFixed(0)} ms, LCP ${(chosen.lcpMs / 1000).toFixed(2)} s`);

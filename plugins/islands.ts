@@ -124,5 +124,17 @@ const cssModuleClassName = '[local]_[contenthash:base64:4]';
 /** The chunk of Preact, named where src/islands/loader.ts imports it. */
 const islandsPreactChunk = 'islands-preact';
 
+/**
+ * The built scripts a page can run, by file name: the islands script (its
+ * runtime and entry), each island's own chunk (`island-<Name>`, named in
+ * src/islands/entry.ts) and Preact's. Every other script in `assets/js` is
+ * Docusaurus's client app, compiled for the stylesheet and loaded by no page
+ * (D57): the purge of unused CSS reads only these (plugins/unusedCss.ts), and
+ * the build removes the rest (scripts/build.ts, D97). tests/e2e/islands.spec.ts
+ * fails on a page that loads any other script.
+ */
+export const isIslandsScript = (fileName: string): boolean =>
+  /^(?:runtime~islands|islands|islands-preact|island-[A-Za-z-]+)\.[0-9a-f]+\.js$/.test(fileName);
+
 /** The layer of the islands script's modules. */
 const islandsLayer = 'islands';

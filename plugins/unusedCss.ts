@@ -1,9 +1,10 @@
 import {createHash} from 'node:crypto';
 import {readdir, readFile, rename, writeFile} from 'node:fs/promises';
-import {join, relative} from 'node:path';
+import {basename, join, relative} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import postcss, {type AtRule, type Root} from 'postcss';
 import {PurgeCSS} from 'purgecss';
+import {isIslandsScript} from './islands';
 
 /**
  * Infima's component families. The theme's bundles name all of them (its
@@ -112,7 +113,7 @@ async function filesUnder(dir: string, extension: string): Promise<string[]> {
  * components this site never renders.
  *
  * After the build of each locale, its stylesheet is purged against the built
- * HTML and JavaScript of that locale. The file then gets a name from its new
+ * HTML of that locale and the scripts its pages run (its islands'). The file then gets a name from its new
  * content, and the pages are pointed at it, so a browser never keeps a cached
  * copy purged for an older build.
  */
@@ -123,7 +124,9 @@ export default function unusedCssPlugin(): Plugin {
       const cssDir = join(outDir, 'assets', 'css');
       const pages = await filesUnder(outDir, '.html');
       const read = async (files: string[]) => (await Promise.all(files.map((file) => readFile(file, 'utf8')))).join('\n');
-      const content = {html: await read(pages), javascript: await read(await filesUnder(join(outDir, 'assets', 'js'), '.js'))};
+      // Only the scripts pages run: a class named in the client app's code alone is on no page (D97).
+      const scripts = (await filesUnder(join(outDir, 'assets', 'js'), '.js')).filter((file) => isIslandsScript(basename(file)));
+      const content = {html: await read(pages), javascript: await read(scripts)};
       const renamed = new Map<string, string>();
       for (const stylesheet of await filesUnder(cssDir, '.css')) {
         const css = await purgeFrameworkCss(await readFile(stylesheet, 'utf8'), content);

@@ -1,6 +1,7 @@
 import {spawnSync} from 'node:child_process';
-import {readdirSync, statSync} from 'node:fs';
+import {readdirSync, rmSync, statSync} from 'node:fs';
 import {join, resolve} from 'node:path';
+import {isIslandsScript} from '../plugins/islands';
 import {precompressBuild} from './precompress';
 
 /** What the built site is made from: a newer file here means build/ is stale. */
@@ -40,13 +41,38 @@ export function staleReason(projectDir: string, buildDir: string): string | unde
 }
 
 /**
- * Runs the production build of both locales into buildDir, then writes the
- * compressed copies the server sends (scripts/precompress.ts); throws if it fails.
+ * Removes from each locale's `assets/js` the scripts no page runs: Docusaurus's
+ * client app, which is compiled only for the stylesheet it gathers (D57, D97),
+ * so that what is deployed is what pages load. Returns how many files and bytes went.
+ */
+export function removeUnloadedScripts(buildDir: string): {files: number; bytes: number} {
+  const removed = {files: 0, bytes: 0};
+  const scriptDirs = readdirSync(buildDir, {withFileTypes: true, recursive: true})
+    .filter((entry) => entry.isDirectory() && entry.name === 'js' && entry.parentPath.endsWith('assets'))
+    .map((entry) => join(entry.parentPath, entry.name));
+  for (const dir of scriptDirs) {
+    for (const entry of readdirSync(dir, {withFileTypes: true})) {
+      if (!entry.isFile() || isIslandsScript(entry.name)) continue;
+      const file = join(dir, entry.name);
+      removed.bytes += statSync(file).size;
+      removed.files += 1;
+      rmSync(file);
+    }
+  }
+  return removed;
+}
+
+/**
+ * Runs the production build of both locales into buildDir, removes the scripts
+ * no page runs, then writes the compressed copies the server sends
+ * (scripts/precompress.ts); throws if it fails.
  */
 export async function buildSite(projectDir: string, buildDir: string, docusaurusArgs: string[] = []): Promise<void> {
   const docusaurus = join(projectDir, 'node_modules', '.bin', 'docusaurus');
   const result = spawnSync(docusaurus, ['build', '--out-dir', buildDir, ...docusaurusArgs], {cwd: projectDir, stdio: 'inherit'});
   if (result.status !== 0) throw new Error(`docusaurus build failed (exit ${result.status ?? result.signal})`);
+  const removed = removeUnloadedScripts(buildDir);
+  console.log(`Removed ${removed.files} scripts that no page runs (${Math.round(removed.bytes / 1024)} KiB): the client app`);
   const summary = await precompressBuild(buildDir);
   console.log(`Precompressed ${summary.files} files (brotli and gzip) in ${buildDir}`);
 }

@@ -1,4 +1,4 @@
-import {readFileSync, writeFileSync} from 'node:fs';
+import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {bothLocalePaths} from '../specRoutes';
@@ -7,6 +7,8 @@ import {holdScripts, waitForHydration} from './helpers';
 // Issue 41 (D54, D55): every page runs the islands script and the chunks of
 // its own islands, and nothing else: no framework runtime, no client app.
 
+/** The build the tests' server serves. */
+const builtSite = join(__dirname, '..', '..', 'build');
 /** The islands script's two files: its runtime and its entry. */
 const islandsScript = /\/assets\/js\/(?:runtime~)?islands\.[0-9a-f]+\.js$/;
 /** An island's own chunk, named for the island (`island-QuoteForm.<hash>.js`): one file holds all it needs but Preact. */
@@ -45,8 +47,11 @@ test('every page runs islands only: the islands script and the chunks of its own
   test.setTimeout(120_000);
   const paths = [...bothLocalePaths, '/resources/documentation', '/hi/resources/documentation', '/newsletter/confirm'];
   const loaded: string[] = [];
+  const loadedByAnyPage = new Set<string>();
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') loaded.push(new URL(request.url()).pathname);
+    if (request.resourceType() !== 'script') return;
+    loaded.push(new URL(request.url()).pathname);
+    loadedByAnyPage.add(new URL(request.url()).pathname);
   });
   for (const path of paths) {
     loaded.length = 0;
@@ -95,6 +100,14 @@ test('every page runs islands only: the islands script and the chunks of its own
       `${path}: Preact`,
     ).toHaveLength(hydratesComponents ? 1 : 0);
   }
+  // What is deployed is what pages run: the build holds no script that none of them loads (D97).
+  const builtScripts = ['', '/hi'].flatMap((locale) =>
+    readdirSync(join(builtSite, locale, 'assets', 'js'))
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => `${locale}/assets/js/${name}`),
+  );
+  expect(builtScripts.length).toBeGreaterThan(0);
+  expect(builtScripts.filter((script) => !loadedByAnyPage.has(script))).toEqual([]);
 });
 
 // D56, D59: the islands script carries what its islands read, not the client

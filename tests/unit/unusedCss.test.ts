@@ -37,8 +37,10 @@ beforeAll(async () => {
   mkdirSync(join(outDir, 'assets', 'js'), {recursive: true});
   mkdirSync(join(outDir, 'hi'), {recursive: true});
   writeFileSync(join(outDir, 'assets', 'css', 'styles.0123abcd.css'), stylesheet);
-  // A script completes a class name at run time, as the theme's pager does.
-  writeFileSync(join(outDir, 'assets', 'js', 'main.js'), 'el.className = "pagination-nav__link--".concat(direction);');
+  // An island's script completes a class name at run time, as the theme's pager does.
+  writeFileSync(join(outDir, 'assets', 'js', 'island-Pager.0123abcd.js'), 'el.className = "pagination-nav__link--".concat(direction);');
+  // Docusaurus's client app, which no page runs (D97), names a class no page renders.
+  writeFileSync(join(outDir, 'assets', 'js', 'main.0123abcd.js'), 'el.className = "table-of-contents";');
   writeFileSync(join(outDir, 'index.html'), page('<a class="button button--primary" href="/x">Go</a>'));
   writeFileSync(join(outDir, 'hi', 'index.html'), page('<p class=siteOwn_abc1>पाठ</p>'));
   const plugin = unusedCssPlugin();
@@ -53,6 +55,10 @@ test('a framework class that a page renders survives, with the custom properties
   expect(css).toMatch(/\.button--primary\s*\{/);
   expect(css).toContain('--ifm-button-color:');
   expect(css).toContain('--ifm-color-primary:');
+});
+
+test('a framework class that only the client app names is removed: no page runs it (D97)', () => {
+  expect(css).not.toContain('.table-of-contents');
 });
 
 test('a framework class no page renders is removed, with its family, dark-theme rules and unread properties', () => {

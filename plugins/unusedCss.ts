@@ -113,9 +113,9 @@ async function filesUnder(dir: string, extension: string): Promise<string[]> {
  * components this site never renders.
  *
  * After the build of each locale, its stylesheet is purged against the built
- * HTML of that locale and the scripts its pages run (its islands'). The file then gets a name from its new
- * content, and the pages are pointed at it, so a browser never keeps a cached
- * copy purged for an older build.
+ * HTML of that locale and the scripts its pages run (its islands'). The file
+ * then gets a name from its new content, and the pages are pointed at it, so a
+ * browser never keeps a cached copy purged for an older build.
  */
 export default function unusedCssPlugin(): Plugin {
   return {

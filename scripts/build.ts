@@ -2,6 +2,7 @@ import {spawnSync} from 'node:child_process';
 import {readdirSync, rmSync, statSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {isIslandsScript} from '../plugins/islands';
+import {localePrefixes} from '../src/data/locales';
 import {precompressBuild} from './precompress';
 
 /** What the built site is made from: a newer file here means build/ is stale. */
@@ -47,10 +48,7 @@ export function staleReason(projectDir: string, buildDir: string): string | unde
  */
 export function removeUnloadedScripts(buildDir: string): {files: number; bytes: number} {
   const removed = {files: 0, bytes: 0};
-  const scriptDirs = readdirSync(buildDir, {withFileTypes: true, recursive: true})
-    .filter((entry) => entry.isDirectory() && entry.name === 'js' && entry.parentPath.endsWith('assets'))
-    .map((entry) => join(entry.parentPath, entry.name));
-  for (const dir of scriptDirs) {
+  for (const dir of ['', ...localePrefixes].map((prefix) => join(buildDir, prefix, 'assets', 'js'))) {
     for (const entry of readdirSync(dir, {withFileTypes: true})) {
       if (!entry.isFile() || isIslandsScript(entry.name)) continue;
       const file = join(dir, entry.name);

@@ -205,26 +205,7 @@ const chooseScripts = String.raw`
     .sort((a, b) => Number(b.includes('runtime~')) - Number(a.includes('runtime~')));
 `;
 
-/**
- * Theme-classic puts two tags at the start of every page's body (its
- * `injectHtmlTags`), and neither does anything on this site (D95):
- * - a hidden SVG sprite of one icon, the external-link arrow of the theme's
- *   own links, which no page uses;
- * - a script that sets `data-theme` on `<html>` for the colour-mode switch
- *   (this site has one light scheme and no rule reads the attribute, D28) and
- *   copies `?docusaurus-data-*` query parameters onto `<html>`. It ran before
- *   the first paint on every page.
- * Docusaurus has no option to leave them out, so the template drops them.
- * Whatever else a plugin puts there stays; tests/e2e/islands.spec.ts fails if
- * an upgrade changes these tags so that they come back.
- */
-const withoutThemeClassicTags = String.raw`
-  const preBodyTags = it.preBodyTags
-    .replace(/<svg style="display: none;"><defs>\s*<symbol id="theme-svg-external-link"[\s\S]*?<\/svg>/, '')
-    .replace(/<script>(?:(?!<\/script>)[\s\S])*docusaurus-data-(?:(?!<\/script>)[\s\S])*<\/script>/, '');
-`;
-
-export const htmlTemplate = `<% const leadingLinks = ${hoistedLinks}; ${chooseScripts} ${withoutThemeClassicTags} %><!DOCTYPE html>
+export const htmlTemplate = `<% const leadingLinks = ${hoistedLinks}; ${chooseScripts} %><!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
   <head>
     <meta charset="UTF-8">
@@ -243,7 +224,7 @@ export const htmlTemplate = `<% const leadingLinks = ${hoistedLinks}; ${chooseSc
     <%~ leadingLinks %>
   </head>
   <body <%~ it.bodyAttributes %>>
-    <%~ preBodyTags %>
+    <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml.slice(leadingLinks.length) %></div>
     <%~ it.postBodyTags %>
     <script>${entryScriptLoader}</script>

@@ -32,18 +32,6 @@ function islandChunksFetched(page: Page): string[] {
   return chunks;
 }
 
-/** The page's inline classic scripts, named by what each does; 'unknown' for any other. Runs in the page. */
-function inlineScriptsOfPage(): string[] {
-  const known: [string, string][] = [
-    ['data-island-wanted', 'held taps'],
-    ['commandForElement', 'native invokers'],
-    ['first-contentful-paint', 'islands loader'],
-  ];
-  return Array.from(document.querySelectorAll<HTMLScriptElement>('script:not([src])'))
-    .filter((script) => ['', 'text/javascript', 'module'].includes(script.type))
-    .map((script) => known.find(([marker]) => script.text.includes(marker))?.[1] ?? `unknown: ${script.text.slice(0, 60)}`);
-}
-
 test('every page runs islands only: the islands script and the chunks of its own islands, no other script @desktop', async ({page}) => {
   test.setTimeout(120_000);
   const paths = [...bothLocalePaths, '/resources/documentation', '/hi/resources/documentation', '/newsletter/confirm'];
@@ -89,9 +77,6 @@ test('every page runs islands only: the islands script and the chunks of its own
     // Every interactive part is an island: no page needs the client app (D55).
     expect(await page.locator('[data-interactive]:not([data-island])').count(), `${path}: parts that are not islands`).toBe(0);
     expect(others, `${path}: scripts that are not its islands`).toEqual([]);
-    // Nor does it run inline code but the site's own three (D95): no theme script, nothing before the app.
-    expect(await page.evaluate(inlineScriptsOfPage), `${path}: inline scripts`).toEqual(['held taps', 'native invokers', 'islands loader']);
-    expect(await page.locator('body > :not(#__docusaurus, script)').count(), `${path}: elements beside the app`).toBe(0);
     expect(
       loaded.filter((script) => islandsScript.test(script)),
       `${path}: the islands script`,

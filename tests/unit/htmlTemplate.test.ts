@@ -24,7 +24,7 @@ test('the copy keeps every slot of the original', () => {
 
 // Issue 41 (D54): each page gets one of the two browser entries.
 // Compiled and rendered as Docusaurus renders it (@docusaurus/core, lib/ssg/ssgTemplate.js).
-const renderPage = (appHtml: string, preBodyTags = '') =>
+const renderPage = (appHtml: string) =>
   eta.compile(htmlTemplate.trim(), {rmWhitespace: true})(
     {
       appHtml,
@@ -32,7 +32,7 @@ const renderPage = (appHtml: string, preBodyTags = '') =>
       htmlAttributes: 'lang="hi"',
       bodyAttributes: '',
       headTags: '',
-      preBodyTags,
+      preBodyTags: '',
       postBodyTags: '',
       metaAttributes: [],
       stylesheets: ['assets/css/styles.1.css'],
@@ -60,36 +60,4 @@ test('a page with an interactive part that is not an island fails the build, nam
       '<header><div data-interactive="" data-island="MobileMenu"></div></header><main><div data-interactive=""><form></form></div></main>',
     ),
   ).toThrow(/not an island: mark its root with island\(\)/);
-});
-
-// D95: theme-classic's sprite and colour-mode script do nothing here and are left out;
-// another plugin's tags before the body are kept.
-test("theme-classic's tags before the body are left out, any other plugin's kept", () => {
-  // Docusaurus's own internals on purpose: the tags exactly as the theme injects them and Docusaurus writes them.
-  const {default: themeClassic} = jest.requireActual<{default: (context: unknown, options: unknown) => unknown}>(
-    '@docusaurus/theme-classic',
-  );
-  const {loadHtmlTags} = jest.requireActual<{loadHtmlTags: (options: {plugins: unknown[]; router: string}) => {preBodyTags: string}}>(
-    '@docusaurus/core/lib/server/htmlTags.js',
-  );
-  const theme = themeClassic(
-    {
-      siteDir: '/site',
-      i18n: {currentLocale: 'en', localeConfigs: {en: {direction: 'ltr'}}},
-      siteStorage: {type: 'localStorage', namespace: ''},
-      siteConfig: {
-        themeConfig: {
-          colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
-          prism: {additionalLanguages: []},
-        },
-      },
-    },
-    {customCss: []},
-  );
-  const otherPlugin = {injectHtmlTags: () => ({preBodyTags: [{tagName: 'div', attributes: {id: 'other-plugin'}, innerHTML: 'kept'}]})};
-  const {preBodyTags} = loadHtmlTags({plugins: [theme, otherPlugin], router: 'browser'});
-  expect(preBodyTags).toContain('data-theme');
-  const body = /<body[^>]*>([\s\S]*?)<div id="__docusaurus">/.exec(renderPage('<main><p>Text</p></main>', preBodyTags))![1]!;
-  expect(body).not.toMatch(/<svg|<script|data-theme|docusaurus-data-/);
-  expect(body).toContain('<div id="other-plugin">kept</div>');
 });

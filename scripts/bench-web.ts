@@ -216,7 +216,7 @@ async function main(): Promise<void> {
   async function measure(label: string, url: string): Promise<RouteFigures> {
     const attempts: RouteFigures[] = [];
     for (let run = 0; run < runs; run += 1) {
-      const result = await repeatFailed(
+      const {figures, benchmarkIndex} = await repeatFailed(
         label,
         async () => {
           const runnerResult = await lighthouse(url, {
@@ -229,12 +229,14 @@ async function main(): Promise<void> {
             throttling: {...mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown},
           });
           if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${label}`);
-          return runnerResult.lhr as unknown as LighthouseResult;
+          const result = runnerResult.lhr as unknown as LighthouseResult;
+          // Inside the repeat: Lighthouse reports NO_NAVSTART as a result with a
+          // runtime error, not by throwing, and figuresOf throws on it.
+          return {figures: figuresOf(label, result), benchmarkIndex: result.environment?.benchmarkIndex};
         },
         maxFailedRuns,
       );
-      attempts.push(figuresOf(label, result));
-      const benchmarkIndex = result.environment?.benchmarkIndex;
+      attempts.push(figures);
       if (benchmarkIndex !== undefined) benchmarkIndexes.push(benchmarkIndex);
     }
     const chosen = median(attempts);

@@ -205,16 +205,28 @@ const chooseScripts = String.raw`
     .sort((a, b) => Number(b.includes('runtime~')) - Number(a.includes('runtime~')));
 `;
 
-export const htmlTemplate = `<% const leadingLinks = ${hoistedLinks}; ${chooseScripts} %><!DOCTYPE html>
+/**
+ * What the head leaves out (D99): the generator tag, which named the framework
+ * and its exact version to anyone scanning for known holes; the tags only
+ * Algolia DocSearch's crawler reads (`docsearch:*`, `docusaurus_*`), for a site
+ * with no search; and react-helmet's `data-rh` marks, which only the client app
+ * read, and no page runs it (D55).
+ */
+const leanHead = String.raw`
+  const leanHeadTags = (html) => html
+    .replace(/<meta\b[^>]*\sname="(?:docsearch:|docusaurus_)[^"]*"[^>]*>/g, '')
+    .replace(/ data-rh="true"/g, '');
+`;
+
+export const htmlTemplate = `<% const leadingLinks = ${hoistedLinks}; ${chooseScripts} ${leanHead} %><!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
   <head>
     <meta charset="UTF-8">
-    <meta name="generator" content="Docusaurus v<%= it.version %>">
     <% it.metaAttributes.forEach((metaAttribute) => { %>
-      <%~ metaAttribute %>
+      <%~ leanHeadTags(metaAttribute) %>
     <% }); %>
     <script>${earlyTapScript}</script>
-    <%~ it.headTags %>
+    <%~ leanHeadTags(it.headTags) %>
     <% it.stylesheets.forEach((stylesheet) => { %>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>

@@ -16,15 +16,16 @@ test('Docusaurus’s own page template is still the one htmlTemplate.ts was copi
   expect(hash).toBe(copiedTemplateSha256);
 });
 
-test('the copy keeps every slot of the original', () => {
+test('the copy keeps every slot of the original but the version', () => {
   const {default: defaultTemplate} = jest.requireActual<{default: string}>('@docusaurus/core/lib/ssg/ssgTemplate.html.js');
   const slots = (template: string) => [...new Set(template.match(/it\.\w+/g))].sort();
-  expect(slots(htmlTemplate)).toEqual(slots(defaultTemplate));
+  // The version fed only the generator tag, left out on purpose (D99).
+  expect(slots(htmlTemplate)).toEqual(slots(defaultTemplate).filter((slot) => slot !== 'it.version'));
 });
 
 // Issue 41 (D54): each page gets one of the two browser entries.
 // Compiled and rendered as Docusaurus renders it (@docusaurus/core, lib/ssg/ssgTemplate.js).
-const renderPage = (appHtml: string) =>
+const renderPage = (appHtml: string, metaAttributes: string[] = []) =>
   eta.compile(htmlTemplate.trim(), {rmWhitespace: true})(
     {
       appHtml,
@@ -34,7 +35,7 @@ const renderPage = (appHtml: string) =>
       headTags: '',
       preBodyTags: '',
       postBodyTags: '',
-      metaAttributes: [],
+      metaAttributes,
       stylesheets: ['assets/css/styles.1.css'],
       scripts: ['assets/js/runtime~main.1.js', 'assets/js/main.1.js', 'assets/js/islands.1.js', 'assets/js/runtime~islands.1.js'],
       noIndex: false,
@@ -60,4 +61,31 @@ test('a page with an interactive part that is not an island fails the build, nam
       '<header><div data-interactive="" data-island="MobileMenu"></div></header><main><div data-interactive=""><form></form></div></main>',
     ),
   ).toThrow(/not an island: mark its root with island\(\)/);
+});
+
+// D99: the head names no framework version, carries no search crawler's tags and no
+// react-helmet marks; the page's own title, description and social tags stay.
+test('the head keeps the page’s own tags and drops the generator, DocSearch’s tags and helmet’s marks', () => {
+  // As Docusaurus hands them over: one string per kind, written by react-helmet-async.
+  const helmetTitle = '<title data-rh="true">Trendsoft | About Us Page</title>';
+  const helmetMeta =
+    '<meta data-rh="true" name="viewport" content="width=device-width, initial-scale=1.0"/>' +
+    '<meta data-rh="true" name="docusaurus_locale" content="hi"/>' +
+    '<meta data-rh="true" name="docusaurus_tag" content="default"/>' +
+    '<meta data-rh="true" name="docsearch:language" content="hi"/>' +
+    '<meta data-rh="true" name="docsearch:docusaurus_tag" content="default"/>' +
+    '<meta data-rh="true" name="description" content="Trendsoft audits, tests and secures software."/>' +
+    '<meta data-rh="true" property="og:title" content="Trendsoft | About Us Page"/>';
+  const helmetLinks = '<link data-rh="true" rel="canonical" href="https://www.trendsoft.example/hi/About"/>';
+  const html = renderPage('<main><p>Text</p></main>', [helmetTitle, helmetMeta, helmetLinks]);
+  const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+
+  expect(head).not.toMatch(/generator|Docusaurus v/);
+  expect(head).not.toMatch(/docsearch|docusaurus_/);
+  expect(head).not.toContain('data-rh');
+  expect(head).toContain('<title>Trendsoft | About Us Page</title>');
+  expect(head).toContain('<meta name="viewport" content="width=device-width, initial-scale=1.0"/>');
+  expect(head).toContain('<meta name="description" content="Trendsoft audits, tests and secures software."/>');
+  expect(head).toContain('<meta property="og:title" content="Trendsoft | About Us Page"/>');
+  expect(head).toContain('<link rel="canonical" href="https://www.trendsoft.example/hi/About"/>');
 });

@@ -2,14 +2,13 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {expect, test} from '@playwright/test';
 import {specRoutes} from '../specRoutes';
+import {builtSiteDir} from './helpers';
 
 /**
  * Issue 43, D78: headings are in sentence case, except the labels the product
  * fixes and the names of things (services, documents, standards, places).
  * Read from the built English pages: the words a visitor sees.
  */
-
-const buildDir = join(__dirname, '..', '..', 'build');
 
 /** Headings whose wording docs/product.md fixes, or that are a name as a whole. */
 const fixedHeadings = new Set([
@@ -77,7 +76,7 @@ function titleCaseWords(heading: string): string[] {
 
 test('headings are in sentence case unless the product fixes them or they are names (issue 43, D78) @desktop', () => {
   const offending: string[] = [];
-  for (const file of htmlFiles(buildDir)) {
+  for (const file of htmlFiles(builtSiteDir)) {
     const html = readFileSync(file, 'utf8');
     for (const match of html.matchAll(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/g)) {
       const heading = match[2]!
@@ -88,7 +87,7 @@ test('headings are in sentence case unless the product fixes them or they are na
         .replace(/\s+/g, ' ')
         .trim();
       const words = titleCaseWords(heading);
-      if (words.length > 0) offending.push(`${relative(buildDir, file)}: "${heading}" (${words.join(', ')})`);
+      if (words.length > 0) offending.push(`${relative(builtSiteDir, file)}: "${heading}" (${words.join(', ')})`);
     }
   }
   expect(offending).toEqual([]);

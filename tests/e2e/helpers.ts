@@ -6,6 +6,9 @@ import {sitemapPaths} from '../../scripts/lib/sitemapPaths';
 import {bothLocalePaths} from '../specRoutes';
 import {e2eDataDir} from './serverEnv';
 
+/** The production build the e2e server serves (playwright.config.ts). */
+export const builtSiteDir = join(__dirname, '..', '..', 'build');
+
 /** D24: the tags the accessibility gate checks. */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -184,7 +187,7 @@ export async function clippedFocusRings(page: Page): Promise<string[]> {
  * from its first build without being added to a list (issue 44).
  */
 export function pagesOutsideTheRouteTable(): string[] {
-  return sitemapPaths(join(__dirname, '..', '..', 'build'))
+  return sitemapPaths(builtSiteDir)
     .filter((path) => !bothLocalePaths.includes(path))
     .sort();
 }

@@ -3,13 +3,11 @@ import {join} from 'node:path';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {localePrefixes} from '../../src/data/locales';
 import {bothLocalePaths} from '../specRoutes';
-import {holdScripts, waitForHydration} from './helpers';
+import {builtSiteDir, holdScripts, waitForHydration} from './helpers';
 
 // Issue 41 (D54, D55): every page runs the islands script and the chunks of
 // its own islands, and nothing else: no framework runtime, no client app.
 
-/** The build the tests' server serves. */
-const builtSite = join(__dirname, '..', '..', 'build');
 /** The islands script's two files: its runtime and its entry. */
 const islandsScript = /\/assets\/js\/(?:runtime~)?islands\.[0-9a-f]+\.js$/;
 /** An island's own chunk, named for the island (`island-QuoteForm.<hash>.js`): one file holds all it needs but Preact. */
@@ -89,7 +87,7 @@ test('every page runs islands only: the islands script and the chunks of its own
   }
   // What is deployed is what pages run: the build holds no script that none of them loads (D97).
   const builtScripts = ['', ...localePrefixes].flatMap((prefix) =>
-    readdirSync(join(builtSite, prefix, 'assets', 'js'))
+    readdirSync(join(builtSiteDir, prefix, 'assets', 'js'))
       .filter((name) => name.endsWith('.js'))
       .map((name) => `${prefix}/assets/js/${name}`),
   );

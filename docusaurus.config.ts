@@ -6,6 +6,7 @@ import {company} from './src/data/company';
 import {invokerFallbackScript, noScriptHeadStyle} from './src/components/SiteHeader/nativeMenus';
 import {speculationRules} from './src/client/speculationRules';
 import brandFontsPlugin, {fontsStaticDirectory} from './plugins/brandFonts';
+import conformancePlugin from './plugins/conformance';
 import launchCheckPlugin from './plugins/launchCheck';
 import picturesPlugin from './plugins/pictures';
 import {htmlTemplate} from './plugins/htmlTemplate';
@@ -124,6 +125,8 @@ const config: Config = {
     // D5: old link targets keep working (src/data/redirects.ts). These pages
     // redirect in the browser; the forms server answers the same paths with a 301.
     redirectPagesPlugin,
+    // Issue 64, D100: the conformance report sees which reviewed pages changed since their review.
+    conformancePlugin,
   ],
   themeConfig: {
     image: 'img/og-trendsoft.png',

@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {currentConformanceRows} from './conformance';
 import {filesIn, frontMatterOf, markdownFiles} from './contentFiles';
 import {claims as listedClaims, type Claim} from '../src/data/claims';
 import {clientLogos} from '../src/data/clients';
@@ -157,7 +158,18 @@ export function launchPlaceholders(
       fix: 'Give the person and organisation each quote may be published under, or remove the quote from src/data/testimonials.ts.',
     });
   }
-  return [...found, ...pagesMarkedPlaceholder(siteDir), ...unconfirmedClaims(siteDir, claims)];
+  return [...found, ...pagesMarkedPlaceholder(siteDir), ...unconfirmedClaims(siteDir, claims), ...undecidedCriteria(siteDir)];
+}
+
+/** Issue 64, D100: the conformance report may not go live with a criterion nobody has decided, or a review a changed page outdated. */
+function undecidedCriteria(siteDir: string): Placeholder[] {
+  return currentConformanceRows(siteDir)
+    .filter((row) => row.due)
+    .map((row) => ({
+      item: `Conformance report, ${row.criterion.id} ${row.criterion.name}: ${row.due}`,
+      where: 'src/data/conformance/reviews.ts',
+      fix: 'Review the criterion on the pages it concerns and record the review with each page’s fingerprint (D100).',
+    }));
 }
 
 export function formatPlaceholders(placeholders: readonly Placeholder[]): string {

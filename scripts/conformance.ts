@@ -75,8 +75,9 @@ function taggedChecks(config: string, axeTitle: string): CheckEvidence[] {
   }
   for (const [title, group] of byTitle) {
     const tags = [...new Set(group.flatMap((spec) => spec.tags.filter((tag) => tag.startsWith('@sc-'))))].sort();
-    const perPage = group.some((spec) => spec.tags.includes('@axe'));
-    checks.push(toCheck(perPage ? `${title} (${group.length} pages)` : title, tags, group));
+    // A test written once per page starts its title with the page's path.
+    const pages = group.filter((spec) => spec.title.startsWith('/')).length;
+    checks.push(toCheck(pages > 1 ? `${title} (${pages} pages)` : title, tags, group));
   }
   return checks;
 }

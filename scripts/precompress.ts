@@ -15,7 +15,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Text formats worth compressing; images and PDFs are compressed already. */
-export const compressibleExtensions = ['.html', '.js', '.css', '.svg', '.json', '.xml', '.txt', '.webmanifest'];
+export const compressibleExtensions = ['.html', '.js', '.css', '.svg', '.json', '.xml', '.txt', '.webmanifest', '.yaml'];
 /** Below this size a compressed copy saves less than its headers cost. */
 export const minimumBytes = 1024;
 

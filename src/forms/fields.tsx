@@ -159,9 +159,22 @@ interface SelectFieldProps {
   wide?: boolean;
   /** The option chosen in the pre-rendered page, before the form's code runs (the form's default value). */
   defaultValue?: string;
+  /** The visitor's own detail the field asks for (WCAG 1.3.5), e.g. `tel-country-code`. */
+  autoComplete?: string;
 }
 
-export function SelectField({id, label, registration, options, placeholder, error, hint, wide, defaultValue}: SelectFieldProps): ReactNode {
+export function SelectField({
+  id,
+  label,
+  registration,
+  options,
+  placeholder,
+  error,
+  hint,
+  wide,
+  defaultValue,
+  autoComplete,
+}: SelectFieldProps): ReactNode {
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} wide={wide}>
       {(aria) => (
@@ -172,6 +185,7 @@ export function SelectField({id, label, registration, options, placeholder, erro
             id={id}
             className={clsx(styles.control, styles.select)}
             aria-required="true"
+            autoComplete={autoComplete}
             defaultValue={defaultValue}
             {...aria}
             {...registration}>

@@ -39,6 +39,8 @@ export function PhoneFields({idPrefix, countryCode, phone, countryCodeError, pho
         label={translate({id: 'form.field.countryCode', message: 'Country code'})}
         placeholder={translate({id: 'form.field.countryCode.placeholder', message: 'Select a code'})}
         options={countryCodeOptions()}
+        // WCAG 1.3.5: the country code is the visitor's own detail too (issue 64).
+        autoComplete="tel-country-code"
         registration={countryCode}
         error={countryCodeError}
       />

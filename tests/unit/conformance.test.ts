@@ -1,67 +1,132 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {parse} from 'yaml';
 import {successCriteria} from '@site/src/data/conformance/criteria';
 import evidence from '@site/src/data/conformance/evidence.json';
 import {conformanceRows, type CheckEvidence, type ConformanceEvidence} from '@site/src/data/conformance/report';
-import type {CriterionReview} from '@site/src/data/conformance/reviews';
+import {criterionReviews, type CriterionReview} from '@site/src/data/conformance/reviews';
+import {currentFingerprints} from '@site/plugins/conformance';
 
 const root = join(__dirname, '..', '..');
 const passing = (tags: string[], title = 'a check'): CheckEvidence => ({title, tags, runs: ['desktop-1280'], passed: true});
+const failing = (tags: string[], title: string): CheckEvidence => ({...passing(tags, title), passed: false});
 const base: ConformanceEvidence = {
   generated: '2026-11-27T00:00:00.000Z',
   commit: 'abc1234',
   axeVersion: '4.14.1',
   pageCount: 70,
   axeRules: {wcag111: ['image-alt'], wcag311: ['html-has-lang']},
-  checks: [passing(['@axe'], 'axe'), passing(['@sc-1.2.1']), passing(['@sc-3.1.1'])],
+  checks: [passing(['@axe'], 'axe'), passing(['@sc-1.2.1']), passing(['@sc-3.1.1']), passing(['@sc-2.1.2'])],
 };
 const review: CriterionReview = {
   criterion: '1.1.1',
   level: 'supports',
   remarks: 'Every image has a fitting alternative.',
-  method: 'Screen reader review of every page',
+  method: 'Every page template at 375 and 1280 px in Chromium, with its accessibility tree',
   reviewer: 'Accessibility auditor, Trendsoft',
   date: '2026-12-01',
+  pages: [{source: 'pages/About.mdx', fingerprint: 'a'.repeat(40)}],
 };
-const rowOf = (id: string, evidenceGiven = base, reviews: CriterionReview[] = []) =>
-  conformanceRows(evidenceGiven, reviews).find((row) => row.criterion.id === id)!;
+const asReviewed = {'pages/About.mdx': 'a'.repeat(40)};
+const rowOf = (id: string, evidenceGiven = base, reviews: CriterionReview[] = [], current: Record<string, string> = asReviewed) =>
+  conformanceRows(evidenceGiven, reviews, current).find((row) => row.criterion.id === id)!;
 
-describe('the accessibility conformance report (D74)', () => {
-  it('has one row per WCAG 2.2 A and AA success criterion: 31 at A, 24 at AA, no 4.1.1', () => {
-    const rows = conformanceRows(base, []);
-    expect(rows).toHaveLength(55);
-    expect(rows.filter((row) => row.criterion.level === 'A')).toHaveLength(31);
-    expect(rows.filter((row) => row.criterion.level === 'AA')).toHaveLength(24);
-    expect(new Set(rows.map((row) => row.criterion.id)).size).toBe(55);
-    expect(rows.map((row) => row.criterion.id)).not.toContain('4.1.1');
+interface CatalogChapter {
+  id: string;
+  criteria: {id: string; handle: string}[];
+}
+
+describe('the accessibility conformance report (D74, D100)', () => {
+  it('has one row per A and AA row of the VPAT 2.5 WCAG 2.2 catalog, 4.1.1 included, with the catalog’s names', () => {
+    const catalog = parse(readFileSync(join(root, 'src/data/conformance/openacr/catalog-2.5-edition-wcag-2.2-en.yaml'), 'utf8')) as {
+      chapters: CatalogChapter[];
+    };
+    const levels = {success_criteria_level_a: 'A', success_criteria_level_aa: 'AA'} as Record<string, string>;
+    const catalogRows = catalog.chapters
+      .filter((chapter) => chapter.id in levels)
+      .flatMap((chapter) => chapter.criteria.map((criterion) => ({id: criterion.id, name: criterion.handle, level: levels[chapter.id]})));
+    expect(catalogRows).toHaveLength(56);
+    const sortKey = (row: {id: string}) => row.id;
+    // The catalog writes "Resize text"; WCAG 2.2 itself, and the report, "Resize Text".
+    const comparable = (rows: {id: string; name: string; level?: string}[]) =>
+      rows.map(({id, name, level}) => ({id, name: name.toLowerCase(), level})).sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
+    expect(comparable(successCriteria.map((criterion) => ({...criterion})))).toEqual(comparable(catalogRows));
+    expect(conformanceRows(base, [])).toHaveLength(56);
   });
 
-  it('says "not evaluated" where only a person can judge, even when every automated check passed', () => {
+  it('says a decision is due where only a person can judge and no one has, even when every automated check passed', () => {
     const row = rowOf('1.1.1');
     expect(row.level).toBe('not-evaluated');
-    expect(row.remarks).toMatch(/^Not yet judged by a person: whether each text alternative/);
+    expect(row.due).toBe('A decision is due: no one has reviewed it yet.');
+    expect(row.remarks).toMatch(/^Not reviewed yet: whether each text alternative/);
     expect(row.automated.axeRules).toEqual(['image-alt']);
   });
 
-  it('says "supports" only where the checks decide the criterion alone and one tagged for it passed', () => {
-    expect(rowOf('1.2.1').level).toBe('supports');
+  it('says "supports" where the checks decide the criterion alone and one tagged for it passed, and not before it ran', () => {
+    expect(rowOf('2.1.2')).toMatchObject({level: 'supports'});
+    expect(rowOf('2.1.2').due).toBeUndefined();
     expect(rowOf('3.1.1').level).toBe('supports');
-    // Decided by its checks, but none tagged for it ran: not claimed.
-    expect(rowOf('3.3.8').level).toBe('not-evaluated');
+    expect(rowOf('2.4.11')).toMatchObject({level: 'not-evaluated', due: 'A decision is due: its check has not run.'});
   });
 
-  it('says "does not support" when a check of the criterion failed, and names the check', () => {
-    const failing = {...base, checks: [...base.checks, {...passing(['@sc-1.2.1'], 'no media'), passed: false}]};
-    expect(rowOf('1.2.1', failing)).toMatchObject({level: 'does-not-support', remarks: 'Failed: no media.'});
-    const axeFailing = {...base, checks: [{...passing(['@axe'], 'axe'), passed: false}]};
-    expect(rowOf('1.1.1', axeFailing).level).toBe('does-not-support');
+  it('says "not applicable" only while a check shows the condition holds, and a decision is due once it stops holding', () => {
+    expect(rowOf('1.2.1')).toMatchObject({level: 'not-applicable', remarks: expect.stringMatching(/^No page holds audio or video/)});
+    // 3.3.8's absence check has not run here: not claimed.
+    expect(rowOf('3.3.8').level).toBe('not-evaluated');
+    const withVideo = {
+      ...base,
+      checks: [...base.checks.filter((check) => !check.tags.includes('@sc-1.2.1')), failing(['@sc-1.2.1'], 'no media')],
+    };
+    expect(rowOf('1.2.1', withVideo)).toMatchObject({
+      level: 'not-evaluated',
+      due: 'A decision is due: the criterion now applies. Failed: no media.',
+    });
+    // A person's review of the video decides it then.
+    const captioned = {...review, criterion: '1.2.1', level: 'partially-supports' as const, remarks: 'One video lacks captions.'};
+    expect(rowOf('1.2.1', withVideo, [captioned])).toMatchObject({level: 'partially-supports', remarks: 'One video lacks captions.'});
+    expect(rowOf('1.2.1', withVideo, [captioned]).due).toBeUndefined();
+  });
+
+  it('says "does not support" when a check of a criterion failed, and names the check', () => {
+    const axeFailing = {...base, checks: [failing(['@axe'], 'axe')]};
+    expect(rowOf('1.1.1', axeFailing)).toMatchObject({level: 'does-not-support', remarks: 'Failed: axe.'});
+    const walkFailing = {...base, checks: [failing(['@sc-2.1.2'], 'the keyboard walk')]};
+    expect(rowOf('2.1.2', walkFailing)).toMatchObject({level: 'does-not-support', remarks: 'Failed: the keyboard walk.'});
   });
 
   it('takes a person’s review where there is one, and refuses one that contradicts a failed check', () => {
     expect(rowOf('1.1.1', base, [review])).toMatchObject({level: 'supports', remarks: review.remarks, review});
-    const axeFailing = {...base, checks: [{...passing(['@axe'], 'axe'), passed: false}]};
-    expect(() => conformanceRows(axeFailing, [review])).toThrow(/1\.1\.1: a review says it is supported, but automated checks fail: axe/);
-    expect(() => conformanceRows(base, [{...review, criterion: '4.1.1'}])).toThrow(/4\.1\.1, which is not a WCAG 2\.2 A or AA/);
+    expect(rowOf('1.1.1', base, [review]).due).toBeUndefined();
+    const axeFailing = {...base, checks: [failing(['@axe'], 'axe')]};
+    expect(() => conformanceRows(axeFailing, [review])).toThrow(/1\.1\.1: a review says supports, but automated checks fail: axe/);
+    expect(() => conformanceRows(base, [{...review, criterion: '2.4.9'}])).toThrow(/2\.4\.9, which is not a WCAG 2\.2 A or AA/);
+  });
+
+  it('says a re-review is due once a page the review covered has changed, keeping the level it found', () => {
+    const changed = rowOf('1.1.1', base, [review], {'pages/About.mdx': 'b'.repeat(40)});
+    expect(changed).toMatchObject({level: 'supports', due: 'A re-review is due: pages/About.mdx changed since the review of 2026-12-01.'});
+    expect(rowOf('1.1.1', base, [review], {}).due).toMatch(/pages\/About\.mdx changed/);
+  });
+
+  it('reads the current fingerprint of a reviewed page from its file, as git hash-object does', () => {
+    const about = readFileSync(join(root, 'pages', 'About.mdx'));
+    const {createHash} = jest.requireActual<typeof import('node:crypto')>('node:crypto');
+    const expected = createHash('sha1').update(`blob ${about.length}\0`).update(about).digest('hex');
+    expect(currentFingerprints(root, [review])).toEqual({'pages/About.mdx': expected});
+    expect(currentFingerprints(root, [{...review, pages: [{source: 'pages/Gone.mdx', fingerprint: expected}]}])).toEqual({
+      'pages/Gone.mdx': undefined,
+    });
+  });
+
+  it('calls 4.1.1 Parsing supported, as WCAG 2.2 says it always is for HTML', () => {
+    expect(rowOf('4.1.1')).toMatchObject({level: 'supports', remarks: expect.stringMatching(/always satisfied/)});
+  });
+
+  it('on the committed evidence, every criterion the checks decide is decided, and only reviews are due', () => {
+    const rows = conformanceRows(evidence, criterionReviews, currentFingerprints(root));
+    const undecided = rows.filter((row) => row.criterion.decision.by !== 'review' && row.level === 'not-evaluated');
+    expect(undecided.map((row) => `${row.criterion.id}: ${row.due}`)).toEqual([]);
+    expect(rows.filter((row) => row.level === 'does-not-support').map((row) => `${row.criterion.id}: ${row.remarks}`)).toEqual([]);
   });
 
   it('the committed evidence comes from every check the tests tag, and names only real criteria', () => {

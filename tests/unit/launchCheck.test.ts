@@ -5,6 +5,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import launchCheckPlugin, {formatPlaceholders, launchBlocker, launchPlaceholders} from '../../plugins/launchCheck';
 import {claims, type Claim} from '../../src/data/claims';
+import {currentConformanceRows} from '../../plugins/conformance';
 import type {LoadContext} from '@docusaurus/types';
 
 // Issue 31, D43: what is still a placeholder is listed, and a production build
@@ -13,6 +14,9 @@ import type {LoadContext} from '@docusaurus/types';
 const siteDir = join(__dirname, '..', '..');
 const realAddress = {SITE_URL: 'https://www.trendsoft-launch.test'};
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+// Issue 64, D100: each conformance criterion with a decision due is listed last.
+const dueRows = currentConformanceRows(siteDir).filter((row) => row.due);
+const dueCriteria = dueRows.length;
 
 test('lists each placeholder the repository holds today, with where it goes', () => {
   const items = launchPlaceholders(siteDir, {}).map((placeholder) => `${placeholder.item} @ ${placeholder.where}`);
@@ -34,6 +38,7 @@ test('lists each placeholder the repository holds today, with where it goes', ()
       ),
     ),
     '"500+ happy clients" and "150+ clients served" disagree: the home page shows both on its first screen: 500+ clients in one place, 150+ in the next @ src/data/claims.ts (happy-clients, clients-served)',
+    ...dueRows.map((row) => `Conformance report, ${row.criterion.id} ${row.criterion.name}: ${row.due} @ src/data/conformance/reviews.ts`),
   ]);
   expect(launchPlaceholders(siteDir, {SITE_URL: 'https://www.trendsoft.example'})[0]?.item).toBe(
     'SITE_URL is on the example domain (https://www.trendsoft.example)',
@@ -88,7 +93,7 @@ test('only a build for a real address is stopped, and ALLOW_PLACEHOLDERS=1 lets 
   expect(launchBlocker(siteDir, {SITE_URL: 'https://preview.trendsoft.example'})).toBeUndefined();
   expect(launchBlocker(siteDir, {...realAddress, ALLOW_PLACEHOLDERS: '1'})).toBeUndefined();
   const blocker = launchBlocker(siteDir, realAddress);
-  expect(blocker).toContain(`${7 + claims.length + 1} placeholders left before the site can go live:`);
+  expect(blocker).toContain(`${7 + claims.length + 1 + dueCriteria} placeholders left before the site can go live:`);
   expect(blocker).toContain('contact@trendsoft.example');
   expect(blocker).toContain('ALLOW_PLACEHOLDERS=1');
   expect(formatPlaceholders([])).toBe('Nothing is a placeholder: the site is ready to go live.');
@@ -115,6 +120,6 @@ test('`npm run launch-check` prints the list and exits 1 while anything is left'
     env: {...process.env, SITE_URL: ''},
   });
   expect(result.status).toBe(1);
-  expect(result.stdout).toContain(`${8 + claims.length + 1} placeholders left before the site can go live:`);
+  expect(result.stdout).toContain(`${8 + claims.length + 1 + dueCriteria} placeholders left before the site can go live:`);
   expect(result.stdout).toContain('1. SITE_URL is not set');
 });

@@ -1,20 +1,24 @@
 import {useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {usePluginData} from '@docusaurus/useGlobalData';
 import {translate} from '@docusaurus/Translate';
 import type {Principle} from '@site/src/data/conformance/criteria';
 import evidence from '@site/src/data/conformance/evidence.json';
-import {conformanceRows, type ReportRow} from '@site/src/data/conformance/report';
-import {criterionReviews, type ConformanceLevel} from '@site/src/data/conformance/reviews';
+import {openAcrPath} from '@site/src/data/conformance/openacr';
+import {conformanceRows, type ReportRow, type RowLevel, type SourceFingerprints} from '@site/src/data/conformance/report';
+import {criterionReviews} from '@site/src/data/conformance/reviews';
 import {useDefaultHtmlLang} from '@site/src/components/UntranslatedNotice';
 import tableStyles from '@site/src/css/stackedTable.module.css';
 import styles from './styles.module.css';
 
-const levelNames: Record<ConformanceLevel, string> = {
+// The VPAT 2.5's terms (D100); "Decision due" is no VPAT level but what an undecided row honestly is.
+const levelNames: Record<RowLevel, string> = {
   supports: translate({id: 'conformance.level.supports', message: 'Supports'}),
-  'partially-supports': translate({id: 'conformance.level.partiallySupports', message: 'Partially supports'}),
-  'does-not-support': translate({id: 'conformance.level.doesNotSupport', message: 'Does not support'}),
-  'not-evaluated': translate({id: 'conformance.level.notEvaluated', message: 'Not evaluated'}),
+  'partially-supports': translate({id: 'conformance.level.partiallySupports', message: 'Partially Supports'}),
+  'does-not-support': translate({id: 'conformance.level.doesNotSupport', message: 'Does Not Support'}),
+  'not-applicable': translate({id: 'conformance.level.notApplicable', message: 'Not Applicable'}),
+  'not-evaluated': translate({id: 'conformance.level.decisionDue', message: 'Decision due'}),
 };
 
 const principleNames: Record<Principle, string> = {
@@ -32,11 +36,16 @@ function runName(project: string): string {
   return `${browser} ${width} px`;
 }
 
+/** How the row was decided: the checks with where they ran and their result, and the review. */
 function Evidence({row}: {row: ReportRow}): ReactNode {
   const {axeRules, checks} = row.automated;
-  if (checks.length === 0 && !row.review) return null;
   return (
     <ul className={styles.evidence}>
+      {row.review && (
+        <li>
+          Reviewed by {row.review.reviewer} on {row.review.date}: {row.review.method}
+        </li>
+      )}
       {checks.map((check) => (
         <li key={check.title}>
           {check.title}
@@ -50,55 +59,58 @@ function Evidence({row}: {row: ReportRow}): ReactNode {
           {check.runs.map(runName).join(', ')}: {check.passed ? 'passed' : 'failed'}.
         </li>
       ))}
-      {row.review && (
-        <li>
-          {row.review.method} ({row.review.reviewer}, {row.review.date}).
-        </li>
-      )}
+      {checks.length === 0 && !row.review && <li>No check or review yet.</li>}
     </ul>
   );
 }
 
 /**
- * The site's accessibility conformance report (issue 43, D74): one row per
- * WCAG 2.2 A and AA success criterion, its level worked out from what was
- * checked (src/data/conformance), with how it was checked. Criterion names and
- * remarks are the English of the standard and of the evidence, marked so on
- * the Hindi page. A table on wide screens; below 768 px each row stands as a
- * block, its cells labelled, so nothing scrolls sideways at 320 px.
+ * The site's accessibility conformance report (issues 43 and 64, D74, D100):
+ * what was evaluated and a count per level first, then one row per WCAG 2.2 A
+ * and AA criterion of the VPAT 2.5 catalog with its level and a short remark;
+ * how it was decided (checks, where they ran, a review) waits behind a native
+ * disclosure, so a buyer reads verdicts, not tool names. Criterion names and
+ * remarks are the English of the standard and the evidence, marked so on the
+ * Hindi page. Below 768 px each row stands as a block, so nothing scrolls
+ * sideways at 320 px.
  */
 export default function ConformanceReport(): ReactNode {
   const {i18n} = useDocusaurusContext();
   const englishLang = useDefaultHtmlLang();
   const dataLang = i18n.currentLocale === i18n.defaultLocale ? undefined : englishLang;
-  const rows = conformanceRows(evidence, criterionReviews);
+  // plugins/conformance.ts: the reviewed pages' sources as they are now, so a changed one shows a re-review due.
+  const {fingerprints} = usePluginData('trendsoft-conformance') as {fingerprints: SourceFingerprints};
+  const rows = conformanceRows(evidence, criterionReviews, fingerprints);
+  const scopeId = useId();
   const summaryId = useId();
-  const counts = (Object.keys(levelNames) as ConformanceLevel[]).map((level) => ({
-    level,
-    count: rows.filter((row) => row.level === level).length,
-  }));
+  const counts = (Object.keys(levelNames) as RowLevel[])
+    .map((level) => ({level, count: rows.filter((row) => row.level === level).length}))
+    .filter(({level, count}) => count > 0 || level !== 'not-evaluated');
   const checkedOn = new Date(evidence.generated).toLocaleDateString(i18n.localeConfigs[i18n.currentLocale]?.htmlLang, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
     timeZone: 'UTC',
   });
+  const reviewed = rows.filter((row) => row.review).length;
   const columns = {
     criterion: translate({id: 'conformance.column.criterion', message: 'Success criterion'}),
-    level: translate({id: 'conformance.column.level', message: 'Level'}),
     conformance: translate({id: 'conformance.column.conformance', message: 'Conformance'}),
-    remarks: translate({id: 'conformance.column.remarks', message: 'Remarks and how it was checked'}),
+    remarks: translate({id: 'conformance.column.remarks', message: 'Remarks'}),
   };
   return (
     <div className={clsx('ts-container', styles.report)}>
-      <section aria-labelledby={summaryId} className={styles.summary}>
-        <h2 id={summaryId}>{translate({id: 'conformance.summary.heading', message: 'Summary'})}</h2>
+      <section aria-labelledby={scopeId} className={styles.scope}>
+        <h2 id={scopeId}>{translate({id: 'conformance.scope.heading', message: 'What was evaluated'})}</h2>
         <dl className={styles.facts}>
           <div>
             <dt className={styles.term}>{translate({id: 'conformance.summary.standard', message: 'Standard'})}</dt>
             <dd>
               {translate(
-                {id: 'conformance.summary.standardValue', message: 'WCAG 2.2, levels A and AA ({count} success criteria)'},
+                {
+                  id: 'conformance.summary.standardValue',
+                  message: 'WCAG 2.2, levels A and AA: the {count} criteria of the VPAT® 2.5 WCAG edition',
+                },
                 {count: rows.length},
               )}
             </dd>
@@ -119,26 +131,53 @@ export default function ConformanceReport(): ReactNode {
             </dd>
           </div>
           <div>
-            <dt className={styles.term}>{translate({id: 'conformance.summary.tools', message: 'Automated checks'})}</dt>
+            <dt className={styles.term}>{translate({id: 'conformance.summary.tools', message: 'Methods'})}</dt>
             <dd>
               {translate(
                 {
-                  id: 'conformance.summary.toolsValue',
+                  id: 'conformance.summary.methodsValue',
                   message:
-                    'axe-core {version} in Chromium, Firefox and WebKit; the W3C Nu HTML Checker; keyboard, reflow, text-spacing, forced-colours and focus tests',
+                    'axe-core {version} in Chromium, Firefox and WebKit; the W3C Nu HTML Checker; keyboard, zoom, reflow, orientation, focus and form checks on every page; {reviewed} criteria reviewed by a person',
                 },
-                {version: evidence.axeVersion},
+                {version: evidence.axeVersion, reviewed},
               )}
             </dd>
           </div>
+          <div>
+            <dt className={styles.term}>{translate({id: 'conformance.summary.download', message: 'Machine-readable report'})}</dt>
+            <dd>
+              {/* A file, not a page: a plain anchor, which the build's link check leaves alone. */}
+              <a href={openAcrPath} type="application/yaml" hrefLang={dataLang} download>
+                {translate({id: 'conformance.summary.openAcr', message: 'OpenACR (YAML)'})}
+              </a>
+            </dd>
+          </div>
         </dl>
-        <ul className={styles.counts}>
-          {counts.map(({level, count}) => (
-            <li key={level}>
-              <span className={styles.count}>{count}</span> {levelNames[level]}
-            </li>
-          ))}
-        </ul>
+      </section>
+      <section aria-labelledby={summaryId} className={styles.summary}>
+        <h2 id={summaryId}>{translate({id: 'conformance.summary.heading', message: 'Summary'})}</h2>
+        <table aria-labelledby={summaryId} className={styles.countTable}>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.countHeader}>
+                {columns.conformance}
+              </th>
+              <th scope="col" className={styles.countHeader}>
+                {translate({id: 'conformance.summary.criteria', message: 'Criteria'})}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {counts.map(({level, count}) => (
+              <tr key={level}>
+                <th scope="row">
+                  <span className={clsx(styles.level, styles[level])}>{levelNames[level]}</span>
+                </th>
+                <td className={styles.count}>{count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </section>
       {(Object.keys(principleNames) as Principle[]).map((principle) => (
         <PrincipleTable
@@ -156,19 +195,20 @@ export default function ConformanceReport(): ReactNode {
 interface PrincipleTableProps {
   heading: string;
   rows: ReportRow[];
-  columns: Record<'criterion' | 'level' | 'conformance' | 'remarks', string>;
+  columns: Record<'criterion' | 'conformance' | 'remarks', string>;
   dataLang?: string;
 }
 
 function PrincipleTable({heading, rows, columns, dataLang}: PrincipleTableProps): ReactNode {
   const headingId = useId();
+  const howChecked = translate({id: 'conformance.row.howChecked', message: 'How it was checked'});
   return (
     <section aria-labelledby={headingId} className={styles.principle}>
       <h2 id={headingId}>{heading}</h2>
       <table aria-labelledby={headingId} className={styles.table}>
         <thead>
           <tr>
-            {[columns.criterion, columns.level, columns.conformance, columns.remarks].map((name) => (
+            {[columns.criterion, columns.conformance, columns.remarks].map((name) => (
               <th key={name} scope="col" className={tableStyles.columnHeader}>
                 {name}
               </th>
@@ -177,19 +217,25 @@ function PrincipleTable({heading, rows, columns, dataLang}: PrincipleTableProps)
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.criterion.id} id={`sc-${row.criterion.id.replaceAll('.', '-')}`}>
+            <tr key={row.criterion.id} id={`sc-${row.criterion.id.replaceAll('.', '-')}`} className={styles.row}>
               <th scope="row" lang={dataLang} className={styles.criterion}>
-                {row.criterion.id} {row.criterion.name}
+                {row.criterion.id} {row.criterion.name} <span className={styles.wcagLevel}>({row.criterion.level})</span>
               </th>
-              <td data-label={columns.level}>{row.criterion.level}</td>
-              <td data-label={columns.conformance}>
+              <td className={styles.conformance}>
                 <span className={clsx(styles.level, styles[row.level])}>{levelNames[row.level]}</span>
               </td>
-              <td data-label={columns.remarks}>
+              <td className={styles.remarksCell}>
                 <div lang={dataLang}>
                   <p className={styles.remarks}>{row.remarks}</p>
-                  <Evidence row={row} />
+                  {/* An undecided row's badge and remark already say so; a decided one shows a re-review due. */}
+                  {row.due && row.level !== 'not-evaluated' && <p className={styles.due}>{row.due}</p>}
                 </div>
+                <details className={styles.details}>
+                  <summary>{howChecked}</summary>
+                  <div lang={dataLang}>
+                    <Evidence row={row} />
+                  </div>
+                </details>
               </td>
             </tr>
           ))}

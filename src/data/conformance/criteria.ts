@@ -1,276 +1,351 @@
 /**
  * The success criteria of WCAG 2.2 at levels A and AA, as the W3C numbers and
- * names them (4.1.1 Parsing is obsolete in 2.2 and not listed), for the site's
- * accessibility conformance report (issue 43, D74).
+ * names them, for the site's accessibility conformance report (issue 64, D100),
+ * with 4.1.1 Parsing, which WCAG 2.2 made obsolete and which the VPAT 2.5 WCAG
+ * edition still lists.
  *
- * `judgement` says what only a person can decide about the criterion on this
- * site: the report shows "Not evaluated" with it until a person has recorded
- * a review (./reviews.ts). `decidedBy` is set only where the project's checks
- * decide the whole criterion for this site: it says why they are enough, and
- * the criterion shows "Supports" when the checks tagged for it (`@sc-<id>`)
- * all passed, one at least.
+ * Each says how it is decided (`decision`):
+ * - `checks`: the checks tagged for it (`@sc-<id>`) decide it alone: "Supports"
+ *   while they pass, one at least; `supports` says what they establish.
+ * - `absence`: "Not Applicable" while its checks show the condition holds on
+ *   every page (`notApplicable` says which); when one fails, the criterion has
+ *   become applicable and a person's review must decide it.
+ * - `review`: a person decides (./reviews.ts); `judgement` says what they must
+ *   judge. Its checks, passing, are evidence; failing, they make "Does Not Support".
+ * - `obsolete`: 4.1.1, always satisfied in WCAG 2.2 for HTML.
  */
 export type WcagLevel = 'A' | 'AA';
 export type Principle = 'Perceivable' | 'Operable' | 'Understandable' | 'Robust';
 
-interface CriterionBase {
+export type Decision =
+  | {by: 'checks'; supports: string}
+  | {by: 'absence'; notApplicable: string}
+  | {by: 'review'; judgement: string}
+  | {by: 'obsolete'; remark: string};
+
+export interface SuccessCriterion {
   id: string;
   name: string;
   level: WcagLevel;
+  decision: Decision;
 }
 
-/** A criterion a person must judge: what they must decide. */
-interface JudgedCriterion extends CriterionBase {
-  judgement: string;
-  decidedBy?: never;
-}
+const checks = (supports: string): Decision => ({by: 'checks', supports});
+const absence = (notApplicable: string): Decision => ({by: 'absence', notApplicable});
+const review = (judgement: string): Decision => ({by: 'review', judgement});
 
-/** A criterion the checks tagged for it decide alone: why they are enough. */
-interface DecidedCriterion extends CriterionBase {
-  decidedBy: string;
-  judgement?: never;
-}
-
-export type SuccessCriterion = JudgedCriterion | DecidedCriterion;
-
-const noMedia = 'No page holds audio or video: the check finds no audio, video, embedded player or object on any page.';
+const noMedia = 'No page holds audio or video, or an embedded player or object.';
 
 export const successCriteria: readonly SuccessCriterion[] = [
   {
     id: '1.1.1',
     name: 'Non-text Content',
     level: 'A',
-    judgement: 'whether each text alternative serves the purpose of its image, and that decorative images are the ones marked so',
+    decision: review('whether each text alternative serves the purpose of its image, and that decorative images are the ones marked so'),
   },
-  {
-    id: '1.2.1',
-    name: 'Audio-only and Video-only (Prerecorded)',
-    level: 'A',
-    decidedBy: noMedia,
-  },
-  {id: '1.2.2', name: 'Captions (Prerecorded)', level: 'A', decidedBy: noMedia},
-  {
-    id: '1.2.3',
-    name: 'Audio Description or Media Alternative (Prerecorded)',
-    level: 'A',
-    decidedBy: noMedia,
-  },
-  {id: '1.2.4', name: 'Captions (Live)', level: 'AA', decidedBy: noMedia},
-  {id: '1.2.5', name: 'Audio Description (Prerecorded)', level: 'AA', decidedBy: noMedia},
+  {id: '1.2.1', name: 'Audio-only and Video-only (Prerecorded)', level: 'A', decision: absence(noMedia)},
+  {id: '1.2.2', name: 'Captions (Prerecorded)', level: 'A', decision: absence(noMedia)},
+  {id: '1.2.3', name: 'Audio Description or Media Alternative (Prerecorded)', level: 'A', decision: absence(noMedia)},
+  {id: '1.2.4', name: 'Captions (Live)', level: 'AA', decision: absence(noMedia)},
+  {id: '1.2.5', name: 'Audio Description (Prerecorded)', level: 'AA', decision: absence(noMedia)},
   {
     id: '1.3.1',
     name: 'Info and Relationships',
     level: 'A',
-    judgement: 'whether every structure a sighted reader sees (headings, lists, tables, groups of fields) is the one the markup states',
+    decision: review(
+      'whether every structure a sighted reader sees (headings, lists, tables, groups of fields) is the one the markup states',
+    ),
   },
   {
     id: '1.3.2',
     name: 'Meaningful Sequence',
     level: 'A',
-    judgement: 'whether the reading order makes sense wherever the layout places blocks side by side',
+    decision: review('whether the reading order makes sense wherever the layout places blocks side by side'),
   },
   {
     id: '1.3.3',
     name: 'Sensory Characteristics',
     level: 'A',
-    judgement: 'whether any instruction relies on shape, colour, size, position or sound alone',
+    decision: review('whether any instruction relies on shape, colour, size, position or sound alone'),
   },
   {
     id: '1.3.4',
     name: 'Orientation',
     level: 'AA',
-    judgement: 'whether every page works in portrait and in landscape on a phone and a tablet',
+    decision: checks('Every page works in portrait and landscape, and none locks the orientation.'),
   },
   {
     id: '1.3.5',
     name: 'Identify Input Purpose',
     level: 'AA',
-    judgement: 'whether every field asking for the visitor’s own details carries the right autocomplete value',
+    decision: checks('Fields for the visitor’s name, e-mail, phone, country code and company carry the matching autocomplete value.'),
   },
   {
     id: '1.4.1',
     name: 'Use of Color',
     level: 'A',
-    judgement: 'whether any information, such as a link in text or an error, is told by colour alone',
+    decision: review(
+      'whether any information, such as an error or a selected state, is told by colour alone, beyond the links in text that the checks find underlined',
+    ),
   },
   {
     id: '1.4.2',
     name: 'Audio Control',
     level: 'A',
-    decidedBy: 'No page plays sound: the check finds no audio, video, embedded player or object on any page.',
+    decision: absence('No page plays sound: there is no audio or video on the site.'),
   },
   {
     id: '1.4.3',
     name: 'Contrast (Minimum)',
     level: 'AA',
-    judgement: 'the contrast of text over gradients and images, which axe reports for review rather than measuring',
+    decision: review('the contrast of text over gradients and images, which axe reports for review rather than measuring'),
   },
-  {id: '1.4.4', name: 'Resize Text', level: 'AA', judgement: 'whether text zoomed to 200% in each browser loses no content or function'},
+  {
+    id: '1.4.4',
+    name: 'Resize Text',
+    level: 'AA',
+    decision: checks('At 200% zoom every page keeps its content and function, with no text cut off.'),
+  },
   {
     id: '1.4.5',
     name: 'Images of Text',
     level: 'AA',
-    judgement: 'whether any image shows text that could be real text (the logos are exempt)',
+    decision: review('whether any image shows text that could be real text (the logos are exempt)'),
   },
   {
     id: '1.4.10',
     name: 'Reflow',
     level: 'AA',
-    judgement: 'whether anything is lost or harder to use at 320 CSS px, beyond the absence of sideways scrolling that the checks measure',
+    decision: checks('Every page reflows at 320 CSS px without sideways scrolling; the report’s tables become blocks.'),
   },
   {
     id: '1.4.11',
     name: 'Non-text Contrast',
     level: 'AA',
-    judgement: 'the 3:1 contrast of control borders, focus indicators and meaningful icons, which no automated rule measures',
+    decision: review('the 3:1 contrast of control borders and meaningful icons, beyond the focus rings the checks measure on every page'),
   },
   {
     id: '1.4.12',
     name: 'Text Spacing',
     level: 'AA',
-    judgement: 'whether any text is cut off or overlapped with the spacing applied, beyond the clipping the check measures',
+    decision: checks('With WCAG’s text spacing applied, no text is cut off and nothing scrolls sideways.'),
   },
   {
     id: '1.4.13',
     name: 'Content on Hover or Focus',
     level: 'AA',
-    judgement: 'whether the services panel and any tooltip can be dismissed, hovered and stay until dismissed',
+    decision: checks(
+      'Nothing appears on hover or focus but the skip link, the focused control itself; the services panel opens on a click.',
+    ),
   },
   {
     id: '2.1.1',
     name: 'Keyboard',
     level: 'A',
-    judgement:
-      'every function on every page with the keyboard alone, beyond the menus, tabs, questions, carousel and forms the checks operate',
+    decision: review(
+      'every function with the keyboard alone, beyond reaching every control, which the checks do on every page, and operating the menus, tabs, questions, carousel and forms, which they do where those are',
+    ),
   },
   {
     id: '2.1.2',
     name: 'No Keyboard Trap',
     level: 'A',
-    judgement: 'that focus can leave every component, beyond the drawer the checks close with Escape',
+    decision: checks('Tab moves through every control on every page and then leaves it; the menu drawer also closes with Escape.'),
   },
   {
     id: '2.1.4',
     name: 'Character Key Shortcuts',
     level: 'A',
-    judgement: 'that no single-key shortcut exists, or that each can be turned off or remapped',
+    decision: absence('There are no single-key shortcuts: no printable key changes any page.'),
   },
-  {id: '2.2.1', name: 'Timing Adjustable', level: 'A', judgement: 'whether any time limit applies to reading or to a form'},
+  {
+    id: '2.2.1',
+    name: 'Timing Adjustable',
+    level: 'A',
+    decision: absence('Nothing has a time limit: no page refreshes or redirects after a delay, and there is no session.'),
+  },
   {
     id: '2.2.2',
     name: 'Pause, Stop, Hide',
     level: 'A',
-    judgement: 'whether every moving part (the testimonials, the counters) can be paused or stops within five seconds',
+    decision: review(
+      'whether every moving part (the testimonials, the counters) can be paused or stops within five seconds, beyond the carousel the checks pause',
+    ),
   },
-  {id: '2.3.1', name: 'Three Flashes or Below Threshold', level: 'A', judgement: 'whether anything flashes'},
+  {
+    id: '2.3.1',
+    name: 'Three Flashes or Below Threshold',
+    level: 'A',
+    decision: absence('Nothing flashes: no video, no animated image, no animation faster than three times a second.'),
+  },
   {
     id: '2.4.1',
     name: 'Bypass Blocks',
     level: 'A',
-    judgement: 'whether the skip link and the landmarks bypass the repeated header on every page in practice',
+    decision: checks('The first Tab stop on every page is a “Skip to main content” link, which moves focus to the main content.'),
   },
-  {id: '2.4.2', name: 'Page Titled', level: 'A', judgement: 'whether each title describes its page’s topic or purpose'},
+  {id: '2.4.2', name: 'Page Titled', level: 'A', decision: review('whether each title describes its page’s topic or purpose')},
   {
     id: '2.4.3',
     name: 'Focus Order',
     level: 'A',
-    judgement: 'whether the focus order on every page keeps meaning and operability, beyond the pages the checks walk through',
+    decision: checks('On every page Tab visits each control once, in the order the page is read; no control sets its own order.'),
   },
-  {id: '2.4.4', name: 'Link Purpose (In Context)', level: 'A', judgement: 'whether each link’s purpose is clear from its text and context'},
-  {id: '2.4.5', name: 'Multiple Ways', level: 'AA', judgement: 'whether the menus, footer and links give more than one way to every page'},
-  {id: '2.4.6', name: 'Headings and Labels', level: 'AA', judgement: 'whether headings and labels describe their topic or purpose'},
+  {
+    id: '2.4.4',
+    name: 'Link Purpose (In Context)',
+    level: 'A',
+    decision: review('whether each link’s purpose is clear from its text and context'),
+  },
+  {
+    id: '2.4.5',
+    name: 'Multiple Ways',
+    level: 'AA',
+    decision: review(
+      'whether every page can be found in more than one way (menus, footer, breadcrumbs, links in other pages): the job pages, for one, are linked only from the careers page',
+    ),
+  },
+  {id: '2.4.6', name: 'Headings and Labels', level: 'AA', decision: review('whether headings and labels describe their topic or purpose')},
   {
     id: '2.4.7',
     name: 'Focus Visible',
     level: 'AA',
-    judgement: 'whether the focus indicator is visible on every control in use, beyond the rings the checks find unclipped',
+    decision: review(
+      'whether the focus indicator is visible on every control in use, beyond the rings the checks find unclipped and in forced colours',
+    ),
   },
   {
     id: '2.4.11',
     name: 'Focus Not Obscured (Minimum)',
     level: 'AA',
-    judgement: 'whether the sticky header or any panel hides a focused control',
+    decision: checks('No control focused with Tab is ever hidden behind the sticky header.'),
   },
   {
     id: '2.5.1',
     name: 'Pointer Gestures',
     level: 'A',
-    judgement: 'whether anything needs a path-based or multipoint gesture (the carousel also has buttons)',
+    decision: review('whether anything needs a path-based or multipoint gesture (the carousel also has buttons)'),
   },
-  {id: '2.5.2', name: 'Pointer Cancellation', level: 'A', judgement: 'whether any control acts on the down-event'},
-  {id: '2.5.3', name: 'Label in Name', level: 'A', judgement: 'whether every control’s accessible name contains its visible label'},
-  {id: '2.5.4', name: 'Motion Actuation', level: 'A', judgement: 'whether anything responds to shaking or tilting the device'},
-  {id: '2.5.7', name: 'Dragging Movements', level: 'AA', judgement: 'whether anything needs dragging without a single-pointer alternative'},
+  {id: '2.5.2', name: 'Pointer Cancellation', level: 'A', decision: review('whether any control acts on the down-event')},
+  {
+    id: '2.5.3',
+    name: 'Label in Name',
+    level: 'A',
+    decision: checks('Every control’s accessible name contains the words it shows.'),
+  },
+  {
+    id: '2.5.4',
+    name: 'Motion Actuation',
+    level: 'A',
+    decision: absence('Nothing responds to moving the device: no script listens for device motion or orientation.'),
+  },
+  {
+    id: '2.5.7',
+    name: 'Dragging Movements',
+    level: 'AA',
+    decision: review(
+      'whether anything needs dragging without a single-pointer alternative (the carousel has buttons, the file drop zone a file picker)',
+    ),
+  },
   {
     id: '2.5.8',
     name: 'Target Size (Minimum)',
     level: 'AA',
-    judgement: 'the targets axe cannot measure, such as links inside text and overlapping controls',
+    decision: review('the targets axe cannot measure, such as links inside text and overlapping controls'),
   },
   {
     id: '3.1.1',
     name: 'Language of Page',
     level: 'A',
-    decidedBy: 'Every English page declares lang="en" and every Hindi page lang="hi", as the checks find on every page.',
+    decision: checks('English pages declare lang="en" and Hindi pages lang="hi".'),
   },
   {
     id: '3.1.2',
     name: 'Language of Parts',
     level: 'AA',
-    judgement: 'whether every passage in the other language is marked, beyond the pages and names the checks examine',
+    decision: review('whether every passage in the other language is marked, beyond the pages and names the checks examine'),
   },
-  {id: '3.2.1', name: 'On Focus', level: 'A', judgement: 'whether focusing any control changes the context'},
-  {id: '3.2.2', name: 'On Input', level: 'A', judgement: 'whether changing any field’s value changes the context without warning'},
+  {
+    id: '3.2.1',
+    name: 'On Focus',
+    level: 'A',
+    decision: checks('Moving focus through a page never navigates, submits or opens a window.'),
+  },
+  {
+    id: '3.2.2',
+    name: 'On Input',
+    level: 'A',
+    decision: checks('In every form, choosing an option, ticking a box or typing never navigates or submits.'),
+  },
   {
     id: '3.2.3',
     name: 'Consistent Navigation',
     level: 'AA',
-    judgement: 'whether the header, footer and breadcrumb keep the same order on every page',
+    decision: checks('The header’s menus and the footer are the same, in the same order, on every page of a language.'),
   },
   {
     id: '3.2.4',
     name: 'Consistent Identification',
     level: 'AA',
-    judgement: 'whether components with the same function are named the same way throughout',
+    decision: review(
+      'whether components with the same function are named the same way throughout, beyond the header and footer links the checks compare',
+    ),
   },
   {
     id: '3.2.6',
     name: 'Consistent Help',
     level: 'A',
-    judgement: 'whether the contact details and links appear in the same relative order on every page',
+    decision: checks('Every page ends with the same footer, with the contact page and e-mail address in the same place.'),
   },
   {
     id: '3.3.1',
     name: 'Error Identification',
     level: 'A',
-    judgement: 'whether every error a form can meet is described in text, beyond those the checks provoke',
+    decision: review('whether every error a form can meet is described in text, beyond those the checks provoke'),
   },
-  {id: '3.3.2', name: 'Labels or Instructions', level: 'A', judgement: 'whether every field’s label and hints say what to enter'},
-  {id: '3.3.3', name: 'Error Suggestion', level: 'AA', judgement: 'whether each error message suggests how to correct it'},
+  {id: '3.3.2', name: 'Labels or Instructions', level: 'A', decision: review('whether every field’s label and hints say what to enter')},
+  {id: '3.3.3', name: 'Error Suggestion', level: 'AA', decision: review('whether each error message suggests how to correct it')},
   {
     id: '3.3.4',
     name: 'Error Prevention (Legal, Financial, Data)',
     level: 'AA',
-    judgement: 'whether any form makes a legal or financial commitment (the forms only send enquiries and applications)',
+    decision: absence('No form commits the visitor to anything: they send an enquiry, an application, a quote request or a sign-up.'),
   },
-  {id: '3.3.7', name: 'Redundant Entry', level: 'A', judgement: 'whether any process asks twice for what the visitor already gave'},
+  {
+    id: '3.3.7',
+    name: 'Redundant Entry',
+    level: 'A',
+    decision: absence('No form asks for anything twice, and each is a single step.'),
+  },
   {
     id: '3.3.8',
     name: 'Accessible Authentication (Minimum)',
     level: 'AA',
-    decidedBy: 'The site has no log-in: no page holds a password field or a CAPTCHA.',
+    decision: absence('There is no log-in: no password field and no CAPTCHA on any page.'),
+  },
+  {
+    id: '4.1.1',
+    name: 'Parsing',
+    level: 'A',
+    decision: {
+      by: 'obsolete',
+      remark:
+        'WCAG 2.2 removed this criterion and notes that it is always satisfied for content in HTML. The pages are also valid HTML: the W3C Nu HTML Checker finds no error on any page.',
+    },
   },
   {
     id: '4.1.2',
     name: 'Name, Role, Value',
     level: 'A',
-    judgement: 'whether every custom control (menus, tabs, carousel) exposes the right name, role and state to assistive technology in use',
+    decision: review(
+      'whether every custom control (menus, tabs, carousel) exposes the right name, role and state to assistive technology in use',
+    ),
   },
   {
     id: '4.1.3',
     name: 'Status Messages',
     level: 'AA',
-    judgement: 'whether every status message (form results, the sign-up) is announced without moving focus',
+    decision: checks('Each form reports its result in a status region, announced without moving focus.'),
   },
 ];
 

@@ -1,0 +1,61 @@
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {dirname, join} from 'node:path';
+import {stringify} from 'yaml';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {fingerprintOf} from './translations';
+import evidence from '../src/data/conformance/evidence.json';
+import {openAcrPath, openAcrReport} from '../src/data/conformance/openacr';
+import {conformanceRows, type ReportRow, type SourceFingerprints} from '../src/data/conformance/report';
+import {criterionReviews, type CriterionReview} from '../src/data/conformance/reviews';
+
+export const conformancePluginName = 'trendsoft-conformance';
+
+/** The Git blob id of each page source a review covered, as the files are now (D100). */
+export function currentFingerprints(siteDir: string, reviews: readonly CriterionReview[] = criterionReviews): SourceFingerprints {
+  const sources = new Set(reviews.flatMap((review) => review.pages.map((page) => page.source)));
+  return Object.fromEntries(
+    [...sources].map((source) => {
+      const file = join(siteDir, source);
+      return [source, existsSync(file) ? fingerprintOf(readFileSync(file)) : undefined];
+    }),
+  );
+}
+
+/** The report's rows against the sources as they are now. */
+export function currentConformanceRows(siteDir: string): ReportRow[] {
+  return conformanceRows(evidence, criterionReviews, currentFingerprints(siteDir));
+}
+
+/**
+ * Issue 64, D100: gives the conformance report the current fingerprints of the
+ * pages its reviews covered, so that a review of a page changed since reads
+ * "re-review due" on the built page (the component cannot read files itself:
+ * it is bundled for the browser too), and writes the report's OpenACR file.
+ */
+export default function conformancePlugin(context: LoadContext): Plugin {
+  return {
+    name: conformancePluginName,
+    loadContent() {
+      return currentFingerprints(context.siteDir);
+    },
+    contentLoaded({content, actions}) {
+      actions.setGlobalData({fingerprints: content});
+    },
+    // The same rows as an OpenACR document beside the English page (the report's data is English in both locales).
+    postBuild({outDir}) {
+      if (context.i18n.currentLocale !== context.i18n.defaultLocale) return;
+      const file = join(outDir, ...openAcrPath.split('/'));
+      mkdirSync(dirname(file), {recursive: true});
+      writeFileSync(
+        file,
+        stringify(openAcrReport(currentConformanceRows(context.siteDir), evidence, context.siteConfig.url), {
+          lineWidth: 0,
+          aliasDuplicateObjects: false,
+        }),
+      );
+    },
+    getPathsToWatch() {
+      return [join(context.siteDir, 'src', 'data', 'conformance', '*')];
+    },
+  };
+}

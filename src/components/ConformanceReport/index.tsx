@@ -137,7 +137,7 @@ export default function ConformanceReport(): ReactNode {
                 {
                   id: 'conformance.summary.methodsValue',
                   message:
-                    'axe-core {version} in Chromium, Firefox and WebKit; the W3C Nu HTML Checker; keyboard, zoom, reflow, orientation, focus and form checks on every page; {reviewed} criteria reviewed by a person',
+                    'axe-core {version} in three browsers, the W3C HTML checker, scripted checks on every page, and {reviewed} criteria reviewed by a person',
                 },
                 {version: evidence.axeVersion, reviewed},
               )}

@@ -156,7 +156,7 @@ export const successCriteria: readonly SuccessCriterion[] = [
     id: '2.1.4',
     name: 'Character Key Shortcuts',
     level: 'A',
-    decision: absence('There are no single-key shortcuts: no printable key changes any page.'),
+    decision: absence('There are no single-key shortcuts: no letter, digit or punctuation key changes any page.'),
   },
   {
     id: '2.2.1',

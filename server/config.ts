@@ -1,5 +1,6 @@
+import {realpathSync} from 'node:fs';
 import {isIP} from 'node:net';
-import {isAbsolute, relative, resolve} from 'node:path';
+import {basename, dirname, isAbsolute, join, relative, resolve} from 'node:path';
 import {specialistTeams, type SpecialistTeam} from './storage/store';
 
 /** Everything the server reads from the environment (README "Configuration"). */
@@ -145,6 +146,19 @@ function isInside(path: string, folder: string): boolean {
   return fromFolder === '' || (!fromFolder.startsWith('..') && !isAbsolute(fromFolder));
 }
 
+/**
+ * `path` with every symbolic link resolved, as the file system will follow it: the part
+ * that exists yet is resolved, the rest (a data folder made at first start) appended.
+ */
+export function realPath(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    const parent = dirname(path);
+    return parent === path ? path : join(realPath(parent), basename(path));
+  }
+}
+
 function siteUrl(env: NodeJS.ProcessEnv): string | undefined {
   const value = optional(env, 'SITE_URL');
   if (value === undefined) return undefined;
@@ -251,9 +265,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   }
   // The server serves BUILD_DIR as it is: a data folder inside it would serve the
   // database and the uploads to anyone who asks (issue 42); one holding the
-  // build would mix the site into the data.
-  if (isInside(config.dataDir, config.buildDir) || isInside(config.buildDir, config.dataDir)) {
-    throw new Error(`DATA_DIR (${config.dataDir}) and BUILD_DIR (${config.buildDir}) must be separate folders, neither inside the other`);
+  // build would mix the site into the data. Compared where the links lead: a data
+  // folder reached through a symbolic link into the build was served (issue 65).
+  const [realData, realBuild] = [realPath(config.dataDir), realPath(config.buildDir)];
+  if (isInside(realData, realBuild) || isInside(realBuild, realData)) {
+    const linked = realData !== config.dataDir || realBuild !== config.buildDir ? ` (through links: ${realData}, ${realBuild})` : '';
+    throw new Error(
+      `DATA_DIR (${config.dataDir}) and BUILD_DIR (${config.buildDir}) must be separate folders, neither inside the other${linked}`,
+    );
   }
   // The metrics tell how many leads came and which were not delivered: not for visitors.
   if (config.metrics && config.metrics.port !== 0 && config.metrics.port === config.port) {

@@ -1,6 +1,8 @@
-import type {Server} from 'node:http';
+import {STATUS_CODES, type Server} from 'node:http';
+import type {Socket} from 'node:net';
 import Fastify, {type FastifyInstance, type FastifyServerOptions} from 'fastify';
 import {registerApi, sendError} from './api';
+import {clientErrorMessage, refusedConnections} from './api/errors';
 import type {ServerConfig} from './config';
 import {ServerMetrics} from './metrics';
 import {OutboxWorker} from './outbox';
@@ -24,6 +26,31 @@ declare module 'fastify' {
     /** Sends the queued e-mail; undefined when SMTP is not configured. */
     outbox: OutboxWorker | undefined;
   }
+}
+
+/**
+ * A request Node's parser refuses (a malformed chunked body, a bad header) or one it timed
+ * out: answered in the API's JSON shape, and a malformed one logged once, at warn, with its
+ * code and no stack (issue 65); a timeout is the client's slowness, not worth a warning.
+ */
+function answerClientError(this: FastifyInstance, error: Error & {code?: string}, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  if (status === 408) this.log.debug({code: error.code}, 'request timed out before it was read');
+  else {
+    this.log.warn({code: error.code}, `malformed request refused (${status})`);
+    refusedConnections.add(socket);
+  }
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const body = JSON.stringify({error: clientErrorMessage(status), fields: {}});
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\n` +
+      `Connection: close\r\n\r\n${body}`,
+  );
 }
 
 /** Stored files younger than this are never swept: another instance may be writing them. */
@@ -70,8 +97,11 @@ export async function createServer(config: ServerConfig, options: {logger?: Fast
     // A request Fastify cannot route (a bad URL such as /%ff, a bad header)
     // gets the same JSON error shape as every other refusal.
     frameworkErrors: (error, request, reply) => {
+      // Answered before any route or hook: the API's no-store is set here (issue 65).
+      reply.header('cache-control', 'no-store');
       sendError(error, request, reply);
     },
+    clientErrorHandler: answerClientError,
   });
   const store = await openStore(config, app.log);
   const metrics = config.metrics ? new ServerMetrics(store) : undefined;
@@ -108,6 +138,16 @@ export async function createServer(config: ServerConfig, options: {logger?: Fast
   app.decorate('submissions', submissions);
   app.decorate('outbox', worker);
 
+  // Answers of the API, and of the newsletter links' posts, are for the one who asked: never
+  // kept by a browser or a shared cache (issue 42). On the root instance, so an /api path no
+  // route has (404, 405) or a URL Fastify cannot read (400) is covered too (issue 65).
+  app.addHook('onSend', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path === '/api' || path.startsWith('/api/') || (request.method === 'POST' && /^(?:\/hi)?\/newsletter\//.test(path))) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+
   await app.register(timeoutsPlugin);
   await app.register(helmetPlugin, {pageScriptHashes: new PageScriptHashes(config.buildDir)});
 
@@ -118,7 +158,7 @@ export async function createServer(config: ServerConfig, options: {logger?: Fast
   const retention = new RetentionSweeper(store, config, app.log);
   let metricsServer: Server | undefined;
   app.addHook('onReady', async () => {
-    if (metrics && config.metrics) metricsServer = await metrics.listen(config.metrics.port, config.metrics.host);
+    if (metrics && config.metrics) metricsServer = await metrics.listen(config.metrics.port, config.metrics.host, config);
     retention.start();
     const swept = await submissions.sweepFiles(sweepMinAgeMs);
     if (swept.partials.length + swept.orphans.length > 0) {

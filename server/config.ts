@@ -177,10 +177,18 @@ function databaseUrl(env: NodeJS.ProcessEnv): string | undefined {
   return value;
 }
 
+/** The most proxy hops TRUST_PROXY may name: more than any deployment here has (README "Deploying"). */
+export const maxProxyHops = 4;
+
 function trustProxy(env: NodeJS.ProcessEnv): false | number | string[] {
   const value = optional(env, 'TRUST_PROXY');
   if (value === undefined || value === '0' || value === 'false') return false;
-  if (/^\d+$/.test(value)) return Number(value);
+  if (/^\d+$/.test(value)) {
+    // A CDN and a load balancer are 2; more than the hops that exist lets a client name its
+    // own address in X-Forwarded-For (issue 65: 99 was accepted).
+    if (Number(value) > maxProxyHops) throw new Error(`TRUST_PROXY must be at most ${maxProxyHops} proxies, got "${value}"`);
+    return Number(value);
+  }
   const entries = value
     .split(',')
     .map((entry) => entry.trim())

@@ -3,6 +3,12 @@ import {collectDefaultMetrics, Counter, Gauge, Registry} from 'prom-client';
 import type {OutboxState, Store} from './storage/store';
 import type {SubmittedForm} from './submissions';
 
+/** The limits a metrics request shares with the public port (ServerConfig's). */
+export interface MetricsTimeouts {
+  formTimeoutMs: number;
+  idleTimeoutMs: number;
+}
+
 /**
  * What operators watch (issue 42): a lead that is stored but never reaches a
  * person is lost to the company as surely as a lost row, and `/api/health`
@@ -34,6 +40,8 @@ export class ServerMetrics {
 
   constructor(store: Store) {
     collectDefaultMetrics({register: this.registry});
+    // Which Node runs here tells a scanner which holes to try; no alert needs it (issue 65).
+    this.registry.removeSingleMetric('nodejs_version_info');
     // The outbox's state, read when Prometheus asks. A store that does not answer
     // fails the scrape (500), which Prometheus records as the target down.
     const outboxGauge = (name: string, help: string, value: (state: OutboxState) => number) =>
@@ -75,8 +83,15 @@ export class ServerMetrics {
   }
 
   /** Serves `GET /metrics` on its own port and address; anything else is 404. */
-  async listen(port: number, host: string): Promise<Server> {
-    const server = createHttpServer((request, response) => {
+  async listen(port: number, host: string, timeouts: MetricsTimeouts): Promise<Server> {
+    // The public port's limits (issue 65: this one kept Node's defaults): a scrape has no
+    // body, so the whole request has FORM_TIMEOUT_MS, and a silent connection IDLE_TIMEOUT_MS.
+    const options = {
+      requestTimeout: timeouts.formTimeoutMs,
+      headersTimeout: timeouts.formTimeoutMs,
+      connectionsCheckingInterval: Math.max(100, Math.floor(timeouts.formTimeoutMs / 4)),
+    };
+    const server = createHttpServer(options, (request, response) => {
       if (request.method !== 'GET' || new URL(request.url ?? '/', 'http://metrics').pathname !== '/metrics') {
         response.writeHead(404, {'content-type': 'text/plain; charset=utf-8'}).end('Not found\n');
         return;
@@ -86,6 +101,8 @@ export class ServerMetrics {
         () => response.writeHead(500, {'content-type': 'text/plain; charset=utf-8'}).end('The metrics could not be read\n'),
       );
     });
+    server.setTimeout(timeouts.idleTimeoutMs);
+    server.keepAliveTimeout = Math.min(server.keepAliveTimeout, timeouts.idleTimeoutMs);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(port, host, () => resolve());

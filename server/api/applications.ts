@@ -11,7 +11,7 @@ import {
 } from '../../src/forms/rules';
 import {checkResumeBytes} from '../fileTypes';
 import {ApiError} from './errors';
-import {failIfInvalid, fieldsFrom, idempotencyOf, isHoneypotFilled, type Body, type FormRoutesOptions} from './requests';
+import {addField, failIfInvalid, fieldsFrom, idempotencyOf, isHoneypotFilled, type Body, type FormRoutesOptions} from './requests';
 
 interface UploadedFile {
   filename: string;
@@ -29,7 +29,7 @@ async function readCareerForm(request: FastifyRequest): Promise<{fields: Body; f
         const bytes = await part.toBuffer();
         if (part.fieldname === 'file' && !file) file = {filename: part.filename, mimetype: part.mimetype, bytes};
       } else {
-        fields[part.fieldname] = part.value;
+        addField(fields, part.fieldname, part.value);
       }
     }
   } catch (error) {

@@ -78,11 +78,6 @@ export async function registerApi(app: FastifyInstance): Promise<void> {
         if (origin !== `${request.protocol}://${request.host}`) throw new ApiError(403, 'Origin not allowed');
       });
 
-      // Answers of the API are for the one who asked: never kept by a browser or a shared cache (issue 42).
-      api.addHook('onSend', async (_request, reply) => {
-        reply.header('cache-control', 'no-store');
-      });
-
       // A load balancer sends visitors only to instances that answer 200, so an
       // instance that cannot store a form says so: its database does not answer, or
       // its data folder takes no write (issue 42: a full disk answered 200 while
@@ -103,7 +98,7 @@ export async function registerApi(app: FastifyInstance): Promise<void> {
         return {status: 'ok'};
       });
 
-      // Counted per address and per endpoint: one contact submission makes two calls.
+      // Counted per address and per endpoint, the contact form's two calls together (enquiries.ts).
       const formOptions: FormRoutesOptions = {
         rateLimit: {max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs},
       };

@@ -16,7 +16,7 @@ import {checkQuoteFileBytes} from '../fileTypes';
 import {receiveStoredFile, type ReceivedFile} from '../files';
 import type {ReceivedQuoteFile} from '../submissions';
 import {ApiError, type FileError} from './errors';
-import {fieldsFrom, idempotencyOf, isHoneypotFilled, type Body, type FormRoutesOptions} from './requests';
+import {addField, fieldsFrom, idempotencyOf, isHoneypotFilled, type Body, type FormRoutesOptions} from './requests';
 
 /** The text fields' room in a request, on top of the files: generous for nine short fields and 2,000 characters of notes. */
 const fieldsAllowanceBytes = 256 * 1024;
@@ -64,7 +64,7 @@ async function readQuoteForm(request: FastifyRequest, dataDir: string): Promise<
     const parts = request.parts(partsOptions);
     for await (const part of parts) {
       if (part.type !== 'file') {
-        fields[part.fieldname] = part.value;
+        addField(fields, part.fieldname, part.value);
         continue;
       }
       fileParts += 1;

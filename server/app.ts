@@ -14,6 +14,7 @@ import {drainBody, timeoutsPlugin} from './plugins/timeouts';
 import {RetentionSweeper} from './retention';
 import {openStore} from './storage/open';
 import {Submissions} from './submissions';
+import {UploadBudget} from './uploadBudget';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +24,8 @@ declare module 'fastify' {
     store: Store;
     /** What the forms do with what they receive: validation done, it stores and queues e-mail. */
     submissions: Submissions;
+    /** Counts uploaded bytes per client and in all, and refuses uploads past them (D105). */
+    uploadBudget: UploadBudget;
     /** Sends the queued e-mail; undefined when SMTP is not configured. */
     outbox: OutboxWorker | undefined;
   }
@@ -104,7 +107,8 @@ export async function createServer(config: ServerConfig, options: {logger?: Fast
     clientErrorHandler: answerClientError,
   });
   const store = await openStore(config, app.log);
-  const metrics = config.metrics ? new ServerMetrics(store) : undefined;
+  const uploadBudget = new UploadBudget(config.dataDir, config.uploads, (reason) => metrics?.uploadRefused(reason));
+  const metrics = config.metrics ? new ServerMetrics(store, uploadBudget) : undefined;
   const worker =
     config.smtpUrl && config.mailFrom && config.mailToSales && config.mailToHr
       ? new OutboxWorker(
@@ -124,7 +128,9 @@ export async function createServer(config: ServerConfig, options: {logger?: Fast
 
   app.setErrorHandler(async (error, request, reply) => {
     // Too large: the client is still sending; it reads the answer only once it has sent all.
-    if ((error as {statusCode?: number}).statusCode === 413) await drainBody(request.raw);
+    // Refused for its size, its sender's budget or a full disk (D105): likewise.
+    const status = (error as {statusCode?: number}).statusCode;
+    if (status === 413 || status === 429 || status === 507) await drainBody(request.raw);
     return sendError(error, request, reply);
   });
 
@@ -137,6 +143,7 @@ export async function createServer(config: ServerConfig, options: {logger?: Fast
   app.decorate('store', store);
   app.decorate('submissions', submissions);
   app.decorate('outbox', worker);
+  app.decorate('uploadBudget', uploadBudget);
 
   // Answers of the API, and of the newsletter links' posts, are for the one who asked: never
   // kept by a browser or a shared cache (issue 42). On the root instance, so an /api path no

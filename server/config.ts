@@ -2,6 +2,7 @@ import {realpathSync} from 'node:fs';
 import {isIP} from 'node:net';
 import {basename, dirname, isAbsolute, join, relative, resolve} from 'node:path';
 import {specialistTeams, type SpecialistTeam} from './storage/store';
+import type {UploadLimits} from './uploadBudget';
 
 /** Everything the server reads from the environment (README "Configuration"). */
 export interface ServerConfig {
@@ -54,6 +55,8 @@ export interface ServerConfig {
   shutdownTimeoutMs: number;
   /** How long each kind of submission is kept (Privacy Policy §3, D39). */
   retention: RetentionDays;
+  /** The storage budget for uploads (issue 65, D105). */
+  uploads: UploadLimits;
   /**
    * SITE_URL, the site's public origin, for links in e-mails to subscribers
    * (D41). Never the request's Host, which any client can set (issue 42): it
@@ -266,6 +269,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       unconfirmedSignups: integer(env, 'RETENTION_UNCONFIRMED_SIGNUPS_DAYS', 7, 1),
     },
     siteUrl: siteUrl(env) ?? `http://localhost:${port}`,
+    // Sized for a small company: three full quote requests a day from one address, 20 GB of
+    // stored files (24 months of uploads), and 1 GB kept free for the database and the logs.
+    uploads: {
+      clientBudgetBytes: integer(env, 'UPLOAD_CLIENT_BUDGET_BYTES', 150 * 1024 * 1024, 1),
+      clientWindowMs: integer(env, 'UPLOAD_CLIENT_WINDOW_MS', 24 * 60 * 60_000, 1000),
+      storageMaxBytes: integer(env, 'UPLOAD_STORAGE_MAX_BYTES', 20 * 1024 ** 3, 1),
+      minFreeBytes: integer(env, 'UPLOAD_MIN_FREE_BYTES', 1024 ** 3, 0),
+    },
   };
   if (config.retention.keptApplications < config.retention.applications) {
     // The box extends the period; a shorter one would break that promise.

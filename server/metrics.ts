@@ -2,6 +2,7 @@ import {createServer as createHttpServer, type Server} from 'node:http';
 import {collectDefaultMetrics, Counter, Gauge, Registry} from 'prom-client';
 import type {OutboxState, Store} from './storage/store';
 import type {SubmittedForm} from './submissions';
+import type {RefusalReason, StorageState, UploadBudget} from './uploadBudget';
 
 /** The limits a metrics request shares with the public port (ServerConfig's). */
 export interface MetricsTimeouts {
@@ -38,7 +39,14 @@ export class ServerMetrics {
     registers: [this.registry],
   });
 
-  constructor(store: Store) {
+  private readonly uploadRefusals = new Counter({
+    name: 'trendsoft_upload_refusals_total',
+    help: 'Uploads this instance refused: a client past its budget (429), or storage full (507).',
+    labelNames: ['reason'] as const,
+    registers: [this.registry],
+  });
+
+  constructor(store: Store, budget?: UploadBudget) {
     collectDefaultMetrics({register: this.registry});
     // Which Node runs here tells a scanner which holes to try; no alert needs it (issue 65).
     this.registry.removeSingleMetric('nodejs_version_info');
@@ -63,11 +71,32 @@ export class ServerMetrics {
       'How long the oldest unsent notification has waited; 0 when none waits.',
       ({oldestPendingAt}) => (oldestPendingAt ? Math.max(0, (Date.now() - Date.parse(oldestPendingAt)) / 1000) : 0),
     );
+    if (budget) {
+      const storageGauge = (name: string, help: string, value: (state: StorageState) => number) =>
+        new Gauge({
+          name,
+          help,
+          registers: [this.registry],
+          async collect() {
+            this.set(value(await budget.state()));
+          },
+        });
+      storageGauge(
+        'trendsoft_upload_stored_bytes',
+        'Bytes of uploaded files stored under DATA_DIR (resumes and quote documents).',
+        (state) => state.storedBytes,
+      );
+      storageGauge('trendsoft_disk_free_bytes', "Free bytes on DATA_DIR's disk, for the server's user.", (state) => state.freeBytes);
+    }
     outboxGauge(
       'trendsoft_outbox_failed',
       'Notifications given up and kept with status failed: leads nobody was told of.',
       (state) => state.failed,
     );
+  }
+
+  uploadRefused(reason: RefusalReason): void {
+    this.uploadRefusals.inc({reason});
   }
 
   submissionStored(form: SubmittedForm): void {

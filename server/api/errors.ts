@@ -19,6 +19,8 @@ export class ApiError extends Error {
     message: string,
     readonly fields: Record<string, string> = {},
     readonly fileErrors: readonly FileError[] = [],
+    /** Headers the answer carries, such as Retry-After. */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
   }
@@ -36,6 +38,7 @@ const clientErrorMessages: Record<number, string> = {
   415: 'Unsupported content type',
   416: 'Range not satisfiable',
   431: 'The request headers are too large',
+  507: 'Files cannot be received at the moment',
   429: 'Too many submissions from your address; please try again in a minute',
 };
 
@@ -61,6 +64,7 @@ export function clientErrorMessage(status: number): string {
 export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof ApiError) {
     const body = {error: error.message, fields: error.fields};
+    reply.headers(error.headers);
     return reply.code(error.statusCode).send(error.fileErrors.length > 0 ? {...body, fileErrors: error.fileErrors} : body);
   }
   if (error instanceof IdempotencyConflictError) {

@@ -117,6 +117,8 @@ export class UploadBudget {
    * used its budget or declares more than is left of it.
    */
   async admit(client: string, declaredBytes: number | undefined): Promise<void> {
+    // Larger than any upload may be: the route refuses it with 413 before reading it, which says more.
+    if (declaredBytes !== undefined && declaredBytes > largestUploadBytes) return;
     const state = await this.state();
     const expected = declaredBytes ?? largestUploadBytes;
     if (state.refusing || state.freeBytes - expected < this.limits.minFreeBytes) {

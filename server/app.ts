@@ -1,8 +1,8 @@
 import {STATUS_CODES, type Server} from 'node:http';
 import type {Socket} from 'node:net';
-import Fastify, {type FastifyInstance, type FastifyServerOptions} from 'fastify';
+import Fastify, {type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions} from 'fastify';
 import {registerApi, sendError} from './api';
-import {clientErrorMessage, refusedConnections} from './api/errors';
+import {ApiError, clientErrorMessage, refusedConnections} from './api/errors';
 import type {ServerConfig} from './config';
 import {ServerMetrics} from './metrics';
 import {OutboxWorker} from './outbox';
@@ -10,7 +10,7 @@ import {PageScriptHashes, registerSite} from './site';
 import type {Store} from './storage/store';
 import {registerNewsletterLinks} from './api/newsletterLinks';
 import {helmetPlugin} from './plugins/helmet';
-import {drainBody, timeoutsPlugin} from './plugins/timeouts';
+import {closeAfterAnswer, drainBody, timeoutsPlugin} from './plugins/timeouts';
 import {RetentionSweeper} from './retention';
 import {openStore} from './storage/open';
 import {Submissions} from './submissions';
@@ -56,6 +56,26 @@ function answerClientError(this: FastifyInstance, error: Error & {code?: string}
   );
 }
 
+/** Closes a connection at once when its address already holds `max` (issue 65). */
+function limitConnectionsPerClient(server: Server, max: number, log: FastifyBaseLogger): void {
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? '';
+    const count = (open.get(address) ?? 0) + 1;
+    if (count > max) {
+      log.warn(`refused a connection: its address already holds ${max}`);
+      socket.destroy();
+      return;
+    }
+    open.set(address, count);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+  });
+}
+
 /** Stored files younger than this are never swept: another instance may be writing them. */
 export const sweepMinAgeMs = 60 * 60_000;
 
@@ -85,6 +105,8 @@ export async function createServer(config: ServerConfig, options: {logger?: Fast
     // Fastify's default is no limit: a slow upload could hold a connection for ever.
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.idleTimeoutMs,
+    // Fastify's default keeps an idle keep-alive connection 72 s; the README says IDLE_TIMEOUT_MS (issue 65).
+    keepAliveTimeout: config.idleTimeoutMs,
     http: {
       // Node reads the request timeout when the server is created: setting it
       // afterwards, as Fastify's requestTimeout does, is never enforced.
@@ -106,6 +128,10 @@ export async function createServer(config: ServerConfig, options: {logger?: Fast
     },
     clientErrorHandler: answerClientError,
   });
+  // One address may not hold more than MAX_CONNECTIONS_PER_CLIENT connections (issue 65: one
+  // client held 200 for 44 s). Behind trusted proxies every connection is a proxy's, so the
+  // proxies cap their clients and this cap is not applied.
+  if (config.trustProxy === false) limitConnectionsPerClient(app.server, config.maxConnectionsPerClient, app.log);
   const store = await openStore(config, app.log);
   const uploadBudget = new UploadBudget(config.dataDir, config.uploads, (reason) => metrics?.uploadRefused(reason));
   const metrics = config.metrics ? new ServerMetrics(store, uploadBudget) : undefined;
@@ -130,7 +156,8 @@ export async function createServer(config: ServerConfig, options: {logger?: Fast
     // Too large: the client is still sending; it reads the answer only once it has sent all.
     // Refused for its size, its sender's budget or a full disk (D105): likewise.
     const status = (error as {statusCode?: number}).statusCode;
-    if (status === 413 || status === 429 || status === 507) await drainBody(request.raw);
+    if (error instanceof ApiError && error.headers.connection === 'close') closeAfterAnswer(request.raw, reply.raw);
+    else if (status === 413 || status === 429 || status === 507) await drainBody(request.raw);
     return sendError(error, request, reply);
   });
 

@@ -55,6 +55,13 @@ export interface ServerConfig {
   shutdownTimeoutMs: number;
   /** How long each kind of submission is kept (Privacy Policy §3, D39). */
   retention: RetentionDays;
+  /**
+   * The slowest an upload may arrive, in bytes per second over each 10 s (issue 65: one byte
+   * every 5 s held a connection): below it the answer is 408.
+   */
+  uploadMinBytesPerSecond: number;
+  /** Connections one address may hold open at once (without TRUST_PROXY: behind a proxy every client is the proxy). */
+  maxConnectionsPerClient: number;
   /** The storage budget for uploads (issue 65, D105). */
   uploads: UploadLimits;
   /**
@@ -269,6 +276,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       unconfirmedSignups: integer(env, 'RETENTION_UNCONFIRMED_SIGNUPS_DAYS', 7, 1),
     },
     siteUrl: siteUrl(env) ?? `http://localhost:${port}`,
+    // 1 KB/s is 1/60 of a slow 0.5 Mbit/s uplink: only a client that means to hold the connection is slower.
+    uploadMinBytesPerSecond: integer(env, 'UPLOAD_MIN_BYTES_PER_SECOND', 1024, 0),
+    // A browser opens up to 6 connections to a host; 50 leaves room for an office behind one
+    // address (NAT) while one client can no longer hold hundreds.
+    maxConnectionsPerClient: integer(env, 'MAX_CONNECTIONS_PER_CLIENT', 50, 1),
     // Sized for a small company: three full quote requests a day from one address, 20 GB of
     // stored files (24 months of uploads), and 1 GB kept free for the database and the logs.
     uploads: {

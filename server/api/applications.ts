@@ -10,7 +10,7 @@ import {
   type FieldErrors,
 } from '../../src/forms/rules';
 import {checkResumeBytes} from '../fileTypes';
-import {ApiError} from './errors';
+import {ApiError, tooManyParts} from './errors';
 import {addField, failIfInvalid, fieldsFrom, idempotencyOf, isHoneypotFilled, type Body, type FormRoutesOptions} from './requests';
 import type {UploadBudget} from '../uploadBudget';
 
@@ -45,7 +45,7 @@ async function readCareerForm(request: FastifyRequest, budget: UploadBudget): Pr
     if ((error as {code?: string}).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new ApiError(413, 'The file is too large', {file: ruleMessages.fileSize});
     }
-    if (status === 413) throw new ApiError(413, 'The form has too many parts');
+    if (status === 413) throw tooManyParts();
     throw new ApiError(400, 'The form data could not be read');
   }
   return {fields, file};

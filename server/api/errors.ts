@@ -48,6 +48,14 @@ const clientErrorMessages: Record<number, string> = {
  */
 export const refusedConnections = new WeakSet<object>();
 
+/**
+ * A multipart body past its part limit: answered at the first part over it, the rest never
+ * read (issue 65: a million tiny parts were parsed for 9.4 s before the 413).
+ */
+export function tooManyParts(): ApiError {
+  return new ApiError(413, 'The form has too many parts', {}, [], {connection: 'close'});
+}
+
 /** Errors of a request body the client broke off mid-way. */
 const cutOffCodes = ['ECONNRESET', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE'];
 

@@ -15,7 +15,7 @@ import {englishMessages, ruleMessages, safeFileName} from '../../src/forms/rules
 import {checkQuoteFileBytes} from '../fileTypes';
 import {receiveStoredFile, type ReceivedFile} from '../files';
 import type {ReceivedQuoteFile} from '../submissions';
-import {ApiError, type FileError} from './errors';
+import {ApiError, tooManyParts, type FileError} from './errors';
 import {addField, fieldsFrom, idempotencyOf, isHoneypotFilled, type Body, type FormRoutesOptions} from './requests';
 import type {UploadBudget} from '../uploadBudget';
 
@@ -93,7 +93,7 @@ async function readQuoteForm(
     if ((error as NodeJS.ErrnoException).syscall !== undefined) throw error;
     const code = (error as {code?: string}).code;
     if (code === 'FST_FILES_LIMIT') throw new ApiError(400, 'Some fields are not valid', {files: ruleMessages.filesTooMany});
-    if ((error as {statusCode?: number}).statusCode === 413) throw new ApiError(413, 'The form has too many parts');
+    if ((error as {statusCode?: number}).statusCode === 413) throw tooManyParts();
     throw new ApiError(400, 'The form data could not be read');
   }
   if (fileParts > quoteFileRules.maxFiles) {

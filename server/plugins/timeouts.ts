@@ -58,22 +58,20 @@ export const timeoutsPlugin = fastifyPlugin(
         // UPLOAD_MIN_BYTES_PER_SECOND over any 10 s is answered 408 (issue 65).
         const minBytes = app.config.uploadMinBytesPerSecond * (uploadRateWindowMs / 1000);
         if (minBytes === 0) return;
-        let received = 0;
-        const onData = (chunk: Buffer) => (received += chunk.length);
-        incoming.on('data', onData);
+        // Read from the socket's own count: a 'data' listener would start the body flowing
+        // before the route's parser is attached, and its first bytes would be lost.
+        const socket = incoming.socket;
+        let readBefore = socket.bytesRead;
         const check = setInterval(() => {
           if (incoming.complete) return stop();
-          if (received < minBytes) {
+          if (socket.bytesRead - readBefore < minBytes) {
             stop();
-            answerTimedOut(response, incoming.socket);
+            answerTimedOut(response, socket);
           }
-          received = 0;
+          readBefore = socket.bytesRead;
         }, uploadRateWindowMs);
         check.unref();
-        const stop = () => {
-          clearInterval(check);
-          incoming.off('data', onData);
-        };
+        const stop = () => clearInterval(check);
         incoming.once('end', stop);
         response.once('close', stop);
         return;

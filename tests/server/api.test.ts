@@ -13,6 +13,10 @@ import {
   type RunningServer,
 } from './helpers';
 
+// Tests here read the store through psql in the PostgreSQL pass: a few seconds each while the
+// other worker runs a heavy suite on the same two cores, past jest's default 5 s.
+jest.setTimeout(30_000);
+
 let server: RunningServer;
 const api = (path: string) => `${server.url}/api${path}`;
 

@@ -4,6 +4,9 @@
  * alone lacks, then runs the forms server (server/start.ts), which serves it.
  * The build is tooling's, not the server's: the server imports nothing from here.
  */
+// First, before anything that could load the SQLite binding: on the wrong Node it crashed
+// without a word (issue 65); this stops with what to install.
+import './lib/requireNode';
 import {join} from 'node:path';
 import {loadConfig} from '../server/config';
 import {buildSite, staleReason} from './build';

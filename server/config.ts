@@ -1,6 +1,8 @@
+import {realpathSync} from 'node:fs';
 import {isIP} from 'node:net';
-import {isAbsolute, relative, resolve} from 'node:path';
+import {basename, dirname, isAbsolute, join, relative, resolve} from 'node:path';
 import {specialistTeams, type SpecialistTeam} from './storage/store';
+import type {UploadLimits} from './uploadBudget';
 
 /** Everything the server reads from the environment (README "Configuration"). */
 export interface ServerConfig {
@@ -53,6 +55,15 @@ export interface ServerConfig {
   shutdownTimeoutMs: number;
   /** How long each kind of submission is kept (Privacy Policy §3, D39). */
   retention: RetentionDays;
+  /**
+   * The slowest an upload may arrive, in bytes per second over each 10 s (issue 65: one byte
+   * every 5 s held a connection): below it the answer is 408.
+   */
+  uploadMinBytesPerSecond: number;
+  /** Connections one address may hold open at once (without TRUST_PROXY: behind a proxy every client is the proxy). */
+  maxConnectionsPerClient: number;
+  /** The storage budget for uploads (issue 65, D105). */
+  uploads: UploadLimits;
   /**
    * SITE_URL, the site's public origin, for links in e-mails to subscribers
    * (D41). Never the request's Host, which any client can set (issue 42): it
@@ -145,6 +156,19 @@ function isInside(path: string, folder: string): boolean {
   return fromFolder === '' || (!fromFolder.startsWith('..') && !isAbsolute(fromFolder));
 }
 
+/**
+ * `path` with every symbolic link resolved, as the file system will follow it: the part
+ * that exists yet is resolved, the rest (a data folder made at first start) appended.
+ */
+export function realPath(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    const parent = dirname(path);
+    return parent === path ? path : join(realPath(parent), basename(path));
+  }
+}
+
 function siteUrl(env: NodeJS.ProcessEnv): string | undefined {
   const value = optional(env, 'SITE_URL');
   if (value === undefined) return undefined;
@@ -163,10 +187,18 @@ function databaseUrl(env: NodeJS.ProcessEnv): string | undefined {
   return value;
 }
 
+/** The most proxy hops TRUST_PROXY may name: more than any deployment here has (README "Deploying"). */
+export const maxProxyHops = 4;
+
 function trustProxy(env: NodeJS.ProcessEnv): false | number | string[] {
   const value = optional(env, 'TRUST_PROXY');
   if (value === undefined || value === '0' || value === 'false') return false;
-  if (/^\d+$/.test(value)) return Number(value);
+  if (/^\d+$/.test(value)) {
+    // A CDN and a load balancer are 2; more than the hops that exist lets a client name its
+    // own address in X-Forwarded-For (issue 65: 99 was accepted).
+    if (Number(value) > maxProxyHops) throw new Error(`TRUST_PROXY must be at most ${maxProxyHops} proxies, got "${value}"`);
+    return Number(value);
+  }
   const entries = value
     .split(',')
     .map((entry) => entry.trim())
@@ -244,6 +276,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       unconfirmedSignups: integer(env, 'RETENTION_UNCONFIRMED_SIGNUPS_DAYS', 7, 1),
     },
     siteUrl: siteUrl(env) ?? `http://localhost:${port}`,
+    // 1 KB/s is 1/60 of a slow 0.5 Mbit/s uplink: only a client that means to hold the connection is slower.
+    uploadMinBytesPerSecond: integer(env, 'UPLOAD_MIN_BYTES_PER_SECOND', 1024, 0),
+    // A browser opens up to 6 connections to a host; 50 leaves room for an office behind one
+    // address (NAT) while one client can no longer hold hundreds.
+    maxConnectionsPerClient: integer(env, 'MAX_CONNECTIONS_PER_CLIENT', 50, 1),
+    // Sized for a small company: three full quote requests a day from one address, 20 GB of
+    // stored files (24 months of uploads), and 1 GB kept free for the database and the logs.
+    uploads: {
+      clientBudgetBytes: integer(env, 'UPLOAD_CLIENT_BUDGET_BYTES', 150 * 1024 * 1024, 1),
+      clientWindowMs: integer(env, 'UPLOAD_CLIENT_WINDOW_MS', 24 * 60 * 60_000, 1000),
+      storageMaxBytes: integer(env, 'UPLOAD_STORAGE_MAX_BYTES', 20 * 1024 ** 3, 1),
+      minFreeBytes: integer(env, 'UPLOAD_MIN_FREE_BYTES', 1024 ** 3, 0),
+    },
   };
   if (config.retention.keptApplications < config.retention.applications) {
     // The box extends the period; a shorter one would break that promise.
@@ -251,9 +296,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   }
   // The server serves BUILD_DIR as it is: a data folder inside it would serve the
   // database and the uploads to anyone who asks (issue 42); one holding the
-  // build would mix the site into the data.
-  if (isInside(config.dataDir, config.buildDir) || isInside(config.buildDir, config.dataDir)) {
-    throw new Error(`DATA_DIR (${config.dataDir}) and BUILD_DIR (${config.buildDir}) must be separate folders, neither inside the other`);
+  // build would mix the site into the data. Compared where the links lead: a data
+  // folder reached through a symbolic link into the build was served (issue 65).
+  const [realData, realBuild] = [realPath(config.dataDir), realPath(config.buildDir)];
+  if (isInside(realData, realBuild) || isInside(realBuild, realData)) {
+    const linked = realData !== config.dataDir || realBuild !== config.buildDir ? ` (through links: ${realData}, ${realBuild})` : '';
+    throw new Error(
+      `DATA_DIR (${config.dataDir}) and BUILD_DIR (${config.buildDir}) must be separate folders, neither inside the other${linked}`,
+    );
   }
   // The metrics tell how many leads came and which were not delivered: not for visitors.
   if (config.metrics && config.metrics.port !== 0 && config.metrics.port === config.port) {

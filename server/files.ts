@@ -103,6 +103,8 @@ export async function receiveStoredFile(
   folder: StoredFileFolder,
   source: AsyncIterable<Buffer>,
   maxBytes: number,
+  /** Told of each chunk before it is written; may throw to refuse the rest (the storage budget, D105). */
+  beforeWrite: (bytes: number) => void = () => {},
 ): Promise<ReceivedFile> {
   const dir = storedFilesDir(dataDir, folder);
   await mkdir(dir, {recursive: true, mode: 0o700});
@@ -115,6 +117,7 @@ export async function receiveStoredFile(
     const handle = await open(partialPath, 'wx', 0o600);
     try {
       for await (const chunk of source) {
+        beforeWrite(chunk.length);
         const room = maxBytes - written;
         const kept = chunk.length > room ? chunk.subarray(0, Math.max(room, 0)) : chunk;
         if (kept.length === 0) continue;

@@ -2,6 +2,13 @@ import {createServer as createHttpServer, type Server} from 'node:http';
 import {collectDefaultMetrics, Counter, Gauge, Registry} from 'prom-client';
 import type {OutboxState, Store} from './storage/store';
 import type {SubmittedForm} from './submissions';
+import type {RefusalReason, StorageState, UploadBudget} from './uploadBudget';
+
+/** The limits a metrics request shares with the public port (ServerConfig's). */
+export interface MetricsTimeouts {
+  formTimeoutMs: number;
+  idleTimeoutMs: number;
+}
 
 /**
  * What operators watch (issue 42): a lead that is stored but never reaches a
@@ -32,8 +39,17 @@ export class ServerMetrics {
     registers: [this.registry],
   });
 
-  constructor(store: Store) {
+  private readonly uploadRefusals = new Counter({
+    name: 'trendsoft_upload_refusals_total',
+    help: 'Uploads this instance refused: a client past its budget (429), or storage full (507).',
+    labelNames: ['reason'] as const,
+    registers: [this.registry],
+  });
+
+  constructor(store: Store, budget?: UploadBudget) {
     collectDefaultMetrics({register: this.registry});
+    // Which Node runs here tells a scanner which holes to try; no alert needs it (issue 65).
+    this.registry.removeSingleMetric('nodejs_version_info');
     // The outbox's state, read when Prometheus asks. A store that does not answer
     // fails the scrape (500), which Prometheus records as the target down.
     const outboxGauge = (name: string, help: string, value: (state: OutboxState) => number) =>
@@ -55,11 +71,32 @@ export class ServerMetrics {
       'How long the oldest unsent notification has waited; 0 when none waits.',
       ({oldestPendingAt}) => (oldestPendingAt ? Math.max(0, (Date.now() - Date.parse(oldestPendingAt)) / 1000) : 0),
     );
+    if (budget) {
+      const storageGauge = (name: string, help: string, value: (state: StorageState) => number) =>
+        new Gauge({
+          name,
+          help,
+          registers: [this.registry],
+          async collect() {
+            this.set(value(await budget.state()));
+          },
+        });
+      storageGauge(
+        'trendsoft_upload_stored_bytes',
+        'Bytes of uploaded files stored under DATA_DIR (resumes and quote documents).',
+        (state) => state.storedBytes,
+      );
+      storageGauge('trendsoft_disk_free_bytes', "Free bytes on DATA_DIR's disk, for the server's user.", (state) => state.freeBytes);
+    }
     outboxGauge(
       'trendsoft_outbox_failed',
       'Notifications given up and kept with status failed: leads nobody was told of.',
       (state) => state.failed,
     );
+  }
+
+  uploadRefused(reason: RefusalReason): void {
+    this.uploadRefusals.inc({reason});
   }
 
   submissionStored(form: SubmittedForm): void {
@@ -75,8 +112,15 @@ export class ServerMetrics {
   }
 
   /** Serves `GET /metrics` on its own port and address; anything else is 404. */
-  async listen(port: number, host: string): Promise<Server> {
-    const server = createHttpServer((request, response) => {
+  async listen(port: number, host: string, timeouts: MetricsTimeouts): Promise<Server> {
+    // The public port's limits (issue 65: this one kept Node's defaults): a scrape has no
+    // body, so the whole request has FORM_TIMEOUT_MS, and a silent connection IDLE_TIMEOUT_MS.
+    const options = {
+      requestTimeout: timeouts.formTimeoutMs,
+      headersTimeout: timeouts.formTimeoutMs,
+      connectionsCheckingInterval: Math.max(100, Math.floor(timeouts.formTimeoutMs / 4)),
+    };
+    const server = createHttpServer(options, (request, response) => {
       if (request.method !== 'GET' || new URL(request.url ?? '/', 'http://metrics').pathname !== '/metrics') {
         response.writeHead(404, {'content-type': 'text/plain; charset=utf-8'}).end('Not found\n');
         return;
@@ -86,6 +130,8 @@ export class ServerMetrics {
         () => response.writeHead(500, {'content-type': 'text/plain; charset=utf-8'}).end('The metrics could not be read\n'),
       );
     });
+    server.setTimeout(timeouts.idleTimeoutMs);
+    server.keepAliveTimeout = Math.min(server.keepAliveTimeout, timeouts.idleTimeoutMs);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(port, host, () => resolve());

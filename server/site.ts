@@ -1,6 +1,6 @@
 import {createHash} from 'node:crypto';
-import {readFileSync, statSync, type Stats} from 'node:fs';
-import {join, relative, sep} from 'node:path';
+import {readFileSync, realpathSync, statSync, type Stats} from 'node:fs';
+import {isAbsolute, join, relative, sep} from 'node:path';
 import type {FastifyInstance, FastifyReply, FastifyRequest} from 'fastify';
 import fastifyStatic from '@fastify/static';
 import {localePrefixes} from '../src/data/locales';
@@ -105,6 +105,35 @@ export class PageScriptHashes {
  */
 export const securityTxtPath = '/.well-known/security.txt';
 
+function realPathOf(path: string): string | undefined {
+  try {
+    return realpathSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether `relativePath` (under `buildDir`, which it is joined to) is a file the site may
+ * send: where its links lead, and the compressed copies sent in its place, it stays inside
+ * the build and names no dot-file or dot-folder but security.txt. A link in the build to
+ * the data folder, or to a dot-file, served it (issue 65).
+ */
+export function isServable(buildDir: string, relativePath: string): boolean {
+  const root = realPathOf(buildDir);
+  if (root === undefined) return false;
+  const full = join(buildDir, relativePath);
+  return [full, `${full}.br`, `${full}.gz`].every((candidate, index) => {
+    const real = realPathOf(candidate);
+    // A compressed copy may be missing; the file itself may not.
+    if (real === undefined) return index > 0;
+    const inside = relative(root, real);
+    if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) return false;
+    const segments = inside.split(sep);
+    return `/${segments.join('/')}`.startsWith(securityTxtPath) || !segments.some((segment) => segment.startsWith('.'));
+  });
+}
+
 type Resolution = {kind: 'file'; path: string} | {kind: 'redirect'; location: string} | {kind: 'notFound'};
 
 /** Maps a URL path to what the built site has for it (trailingSlash: false layout). */
@@ -115,14 +144,16 @@ export function resolvePath(buildDir: string, urlPath: string, table: Map<string
   const segments = urlPath.split('/').slice(1);
   if (urlPath === securityTxtPath) {
     const file = join(buildDir, securityTxtPath.slice(1));
-    return stat(file)?.isFile() ? {kind: 'file', path: securityTxtPath.slice(1)} : notFound;
+    return stat(file)?.isFile() && isServable(buildDir, securityTxtPath.slice(1))
+      ? {kind: 'file', path: securityTxtPath.slice(1)}
+      : notFound;
   }
   if (segments.some((segment) => segment.startsWith('.'))) return notFound;
 
   const fileAt = (relative: string): string | undefined => {
     const full = join(buildDir, relative);
     if (!full.startsWith(buildDir + sep)) return undefined;
-    return stat(full)?.isFile() ? relative : undefined;
+    return stat(full)?.isFile() && isServable(buildDir, relative) ? relative : undefined;
   };
   const page = (path: string): string | undefined =>
     path === '' ? fileAt('index.html') : (fileAt(path) ?? fileAt(`${path}.html`) ?? fileAt(`${path}/index.html`));
@@ -181,7 +212,9 @@ export async function registerSite(app: FastifyInstance, buildDir: string): Prom
     }
     const prefix = localePrefixes.find((candidate) => path === candidate || path.startsWith(`${candidate}/`));
     const candidates = [prefix ? join(buildDir, prefix.slice(1), '404.html') : undefined, join(buildDir, '404.html')];
-    const file = candidates.find((candidate) => candidate && stat(candidate)?.isFile());
+    const file = candidates.find(
+      (candidate) => candidate && stat(candidate)?.isFile() && isServable(buildDir, relative(buildDir, candidate)),
+    );
     reply.code(404).header('cache-control', cacheHtml);
     if (!file) return reply.type('text/plain; charset=utf-8').send('Page not found');
     reply.builtPage = relative(buildDir, file);

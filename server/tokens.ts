@@ -29,5 +29,16 @@ export const redactedToken = 'REDACTED';
  * confirm or unsubscribe someone else.
  */
 export function redactTokens(text: string): string {
-  return text.replace(/([?&]token=)[^&#\s>"']*/g, `$1${redactedToken}`);
+  // Names are compared decoded, as the query parser reads them: `?%74oken=` is the token too (issue 65).
+  return text.replace(/([?&])([^=&#\s>"']*)=([^&#\s>"']*)/g, (whole, separator: string, name: string) =>
+    decodedName(name) === 'token' ? `${separator}${name}=${redactedToken}` : whole,
+  );
+}
+
+function decodedName(name: string): string {
+  try {
+    return decodeURIComponent(name.replace(/\+/g, ' '));
+  } catch {
+    return name;
+  }
 }

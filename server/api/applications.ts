@@ -10,8 +10,9 @@ import {
   type FieldErrors,
 } from '../../src/forms/rules';
 import {checkResumeBytes} from '../fileTypes';
-import {ApiError} from './errors';
-import {failIfInvalid, fieldsFrom, idempotencyOf, isHoneypotFilled, type Body, type FormRoutesOptions} from './requests';
+import {ApiError, tooManyParts} from './errors';
+import {addField, failIfInvalid, fieldsFrom, idempotencyOf, isHoneypotFilled, type Body, type FormRoutesOptions} from './requests';
+import type {UploadBudget} from '../uploadBudget';
 
 interface UploadedFile {
   filename: string;
@@ -19,25 +20,32 @@ interface UploadedFile {
   bytes: Buffer;
 }
 
-async function readCareerForm(request: FastifyRequest): Promise<{fields: Body; file: UploadedFile | undefined}> {
+async function readCareerForm(request: FastifyRequest, budget: UploadBudget): Promise<{fields: Body; file: UploadedFile | undefined}> {
   if (!request.isMultipart()) throw new ApiError(415, 'Send the application as multipart/form-data');
   const fields: Body = {};
   let file: UploadedFile | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        const bytes = await part.toBuffer();
+        // Counted against the sender's budget as it arrives, before it is kept (D105).
+        const chunks: Buffer[] = [];
+        for await (const chunk of part.file as AsyncIterable<Buffer>) {
+          budget.take(request.ip, chunk.length);
+          chunks.push(chunk);
+        }
+        const bytes = Buffer.concat(chunks);
         if (part.fieldname === 'file' && !file) file = {filename: part.filename, mimetype: part.mimetype, bytes};
       } else {
-        fields[part.fieldname] = part.value;
+        addField(fields, part.fieldname, part.value);
       }
     }
   } catch (error) {
+    if (error instanceof ApiError) throw error;
     const status = (error as {statusCode?: number}).statusCode;
     if ((error as {code?: string}).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new ApiError(413, 'The file is too large', {file: ruleMessages.fileSize});
     }
-    if (status === 413) throw new ApiError(413, 'The form has too many parts');
+    if (status === 413) throw tooManyParts();
     throw new ApiError(400, 'The form data could not be read');
   }
   return {fields, file};
@@ -47,7 +55,7 @@ async function readCareerForm(request: FastifyRequest): Promise<{fields: Body; f
 export const applicationRoutes: FastifyPluginAsync<FormRoutesOptions> = async (api, {rateLimit}) => {
   const {submissions} = api;
   api.post('/careers-form', {config: {rateLimit, upload: true}}, async (request) => {
-    const {fields, file} = await readCareerForm(request);
+    const {fields, file} = await readCareerForm(request, api.uploadBudget);
     if (isHoneypotFilled(fields)) return {ok: true, id: randomUUID()};
     const errors: FieldErrors<Record<string, string>> = {...validateCareerApplication(fields)};
     // A part without a known type arrives as application/octet-stream, where the browser's

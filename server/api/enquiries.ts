@@ -27,8 +27,11 @@ const referencePattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a
  * A second call with the enquiry's body and no reference, as the old site's contract has it,
  * acknowledges the enquiry the first call stored with the same body (D38).
  */
-export const enquiryRoutes: FastifyPluginAsync<FormRoutesOptions> = async (api, {rateLimit}) => {
+export const enquiryRoutes: FastifyPluginAsync<FormRoutesOptions> = async (api, options) => {
   const {submissions} = api;
+  // One submission makes both calls, so they count together: RATE_LIMIT_MAX calls in all,
+  // not that many of each (issue 65).
+  const rateLimit = {...options.rateLimit, groupId: 'contact'};
   api.post('/googleSheet-contact-form', {config: {rateLimit}}, async (request) => {
     const body = requireJsonObject(request);
     if (isHoneypotFilled(body)) return {ok: true, id: randomUUID()};

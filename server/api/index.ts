@@ -78,9 +78,12 @@ export async function registerApi(app: FastifyInstance): Promise<void> {
         if (origin !== `${request.protocol}://${request.host}`) throw new ApiError(403, 'Origin not allowed');
       });
 
-      // Answers of the API are for the one who asked: never kept by a browser or a shared cache (issue 42).
-      api.addHook('onSend', async (_request, reply) => {
-        reply.header('cache-control', 'no-store');
+      // The storage budget (D105): an upload is refused before a byte of it is read when
+      // uploads are paused (507) or its sender has used its budget (429).
+      api.addHook('onRequest', async (request) => {
+        if (!request.routeOptions.config.upload || request.method !== 'POST') return;
+        const declared = Number(request.headers['content-length']);
+        await api.uploadBudget.admit(request.ip, Number.isFinite(declared) && declared >= 0 ? declared : undefined);
       });
 
       // A load balancer sends visitors only to instances that answer 200, so an
@@ -100,10 +103,16 @@ export async function registerApi(app: FastifyInstance): Promise<void> {
           request.log.error(error, 'health check: the data folder takes no write');
           return reply.code(503).send({status: 'unavailable', error: 'The data folder takes no write'});
         }
+        // Still 200: the instance takes forms; uploads are paused, or soon will be (D105).
+        const storage = await api.uploadBudget.state().catch(() => undefined);
+        if (storage?.degraded) {
+          request.log.warn(`health check: degraded: ${storage.degraded}`);
+          return {status: 'degraded', reason: storage.degraded, uploads: storage.refusing ? 'paused' : 'accepted'};
+        }
         return {status: 'ok'};
       });
 
-      // Counted per address and per endpoint: one contact submission makes two calls.
+      // Counted per address and per endpoint, the contact form's two calls together (enquiries.ts).
       const formOptions: FormRoutesOptions = {
         rateLimit: {max: config.rateLimitMax, timeWindow: config.rateLimitWindowMs},
       };

@@ -15,8 +15,9 @@ import {englishMessages, ruleMessages, safeFileName} from '../../src/forms/rules
 import {checkQuoteFileBytes} from '../fileTypes';
 import {receiveStoredFile, type ReceivedFile} from '../files';
 import type {ReceivedQuoteFile} from '../submissions';
-import {ApiError, type FileError} from './errors';
-import {fieldsFrom, idempotencyOf, isHoneypotFilled, type Body, type FormRoutesOptions} from './requests';
+import {ApiError, tooManyParts, type FileError} from './errors';
+import {addField, fieldsFrom, idempotencyOf, isHoneypotFilled, type Body, type FormRoutesOptions} from './requests';
+import type {UploadBudget} from '../uploadBudget';
 
 /** The text fields' room in a request, on top of the files: generous for nine short fields and 2,000 characters of notes. */
 const fieldsAllowanceBytes = 256 * 1024;
@@ -39,7 +40,11 @@ async function discardAll(parts: readonly ReceivedPart[]): Promise<void> {
  * streamed to a partial file in the quotes folder. Past the total limit the
  * rest of a file is read and dropped, never written.
  */
-async function readQuoteForm(request: FastifyRequest, dataDir: string): Promise<{fields: Body; files: ReceivedPart[]}> {
+async function readQuoteForm(
+  request: FastifyRequest,
+  dataDir: string,
+  budget: UploadBudget,
+): Promise<{fields: Body; files: ReceivedPart[]}> {
   if (!request.isMultipart()) throw new ApiError(415, 'Send the quote request as multipart/form-data');
   const fields: Body = {};
   const files: ReceivedPart[] = [];
@@ -64,7 +69,7 @@ async function readQuoteForm(request: FastifyRequest, dataDir: string): Promise<
     const parts = request.parts(partsOptions);
     for await (const part of parts) {
       if (part.type !== 'file') {
-        fields[part.fieldname] = part.value;
+        addField(fields, part.fieldname, part.value);
         continue;
       }
       fileParts += 1;
@@ -75,7 +80,9 @@ async function readQuoteForm(request: FastifyRequest, dataDir: string): Promise<
         continue;
       }
       const room = Math.max(quoteFileRules.maxBytesTotal - totalKept, 0);
-      const received = await receiveStoredFile(dataDir, 'quotes', part.file, Math.min(quoteFileRules.maxBytesEach, room) + 1);
+      const received = await receiveStoredFile(dataDir, 'quotes', part.file, Math.min(quoteFileRules.maxBytesEach, room) + 1, (bytes) =>
+        budget.take(request.ip, bytes),
+      );
       totalKept += received.bytes;
       files.push({received, name: safeFileName(part.filename)});
     }
@@ -86,7 +93,7 @@ async function readQuoteForm(request: FastifyRequest, dataDir: string): Promise<
     if ((error as NodeJS.ErrnoException).syscall !== undefined) throw error;
     const code = (error as {code?: string}).code;
     if (code === 'FST_FILES_LIMIT') throw new ApiError(400, 'Some fields are not valid', {files: ruleMessages.filesTooMany});
-    if ((error as {statusCode?: number}).statusCode === 413) throw new ApiError(413, 'The form has too many parts');
+    if ((error as {statusCode?: number}).statusCode === 413) throw tooManyParts();
     throw new ApiError(400, 'The form data could not be read');
   }
   if (fileParts > quoteFileRules.maxFiles) {
@@ -115,7 +122,7 @@ export const quoteRoutes: FastifyPluginAsync<FormRoutesOptions> = async (api, {r
     if (Number.isFinite(declaredLength) && declaredLength > quoteBodyLimit) {
       throw new ApiError(413, 'The files together must be 50 MB or smaller', {files: ruleMessages.filesTooLarge});
     }
-    const {fields, files} = await readQuoteForm(request, dataDir);
+    const {fields, files} = await readQuoteForm(request, dataDir, api.uploadBudget);
     if (isHoneypotFilled(fields)) {
       await discardAll(files);
       return {ok: true, id: randomUUID()};

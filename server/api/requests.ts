@@ -1,9 +1,10 @@
 import {createHash} from 'node:crypto';
 import type {FastifyRequest} from 'fastify';
-import {englishMessages, type FieldErrors, type FieldSpecs, type FieldsOf} from '../../src/forms/rules';
+import {honeypotField, isHoneypotFilled} from '../../src/forms/honeypot';
+import {englishMessages, lineSeparators, type FieldErrors, type FieldSpecs, type FieldsOf} from '../../src/forms/rules';
 
 /** The honeypot (D19): the same field name and test as the browser forms. */
-export {honeypotField, isHoneypotFilled} from '../../src/forms/honeypot';
+export {honeypotField, isHoneypotFilled};
 import {requestHash} from '../submissions';
 import type {IdempotencyKey} from '../storage/store';
 import {ApiError} from './errors';
@@ -14,8 +15,19 @@ export type Body = Record<string, unknown>;
 /** The header a browser sends with one value per submission, the same on every retry of it. */
 export const idempotencyHeader = 'idempotency-key';
 
+/** A field's text as stored: trimmed, its line and paragraph separators the line breaks they stand for (issue 65). */
 export function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
+  return typeof value === 'string' ? value.replace(lineSeparators, '\n').trim() : '';
+}
+
+/**
+ * Adds one multipart field to `fields`, a repeated one replacing the earlier value, except
+ * the honeypot: filled in any repetition, it stays filled (issue 65: `website=x` then
+ * `website=` was stored as a person's submission).
+ */
+export function addField(fields: Body, name: string, value: unknown): void {
+  if (name === honeypotField && isHoneypotFilled(fields)) return;
+  fields[name] = value;
 }
 
 /** A form's fields from the request, each trimmed text ('' when missing): exactly those its rules list. */

@@ -10,8 +10,10 @@ import type {RateLimitCounter} from '../storage/store';
  */
 export const rateLimitPlugin = fastifyPlugin(
   async (api) => {
-    const counter = api.store.rateLimitCounter;
-    await api.register(fastifyRateLimit, {global: false, ...(counter ? {store: sharedRateLimitStore(counter)} : {})});
+    // Without a shared database, a counter in this process's memory: the plugin's own keeps one
+    // per route, so two routes of one group (the contact form's two calls) could not share it.
+    const counter = api.store.rateLimitCounter ?? new MemoryRateLimitCounter();
+    await api.register(fastifyRateLimit, {global: false, store: sharedRateLimitStore(counter)});
   },
   {name: 'trendsoft-rate-limit'},
 );
@@ -41,10 +43,33 @@ export function sharedRateLimitStore(counter: RateLimitCounter): StoreConstructo
 
     child(routeOptions: RouteOptions & {path: string; prefix: string}): FastifyRateLimitStore {
       // The plugin passes the route's merged limit options, with the route itself as routeInfo.
-      const route = (routeOptions as {routeInfo?: {method?: string | string[]; url?: string}}).routeInfo ?? routeOptions;
+      const options = routeOptions as {groupId?: string; routeInfo?: {method?: string | string[]; url?: string}};
+      // Routes of one group count together (issue 65: the contact form's two endpoints).
+      if (options.groupId) return new SharedRateLimitStore({}, `group ${options.groupId}`);
+      const route = options.routeInfo ?? routeOptions;
       const method = Array.isArray(route.method) ? route.method.join(',') : (route.method ?? '');
       return new SharedRateLimitStore({}, `${method} ${route.url ?? ''}`);
     }
   }
   return SharedRateLimitStore;
+}
+
+/** Most clients one instance's memory counts at once; the oldest are dropped first, as the plugin's own store does. */
+const memoryCounterSize = 5000;
+
+/** Counts in this process (SQLite: one machine), with the same windows as the database's counter. */
+export class MemoryRateLimitCounter implements RateLimitCounter {
+  private readonly windows = new Map<string, {count: number; endsAt: number}>();
+
+  async rateLimitHit(route: string, client: string, windowMs: number, at: number): Promise<{current: number; ttl: number}> {
+    const id = `${route}\0${client}`;
+    const existing = this.windows.get(id);
+    const window = existing && existing.endsAt > at ? existing : {count: 0, endsAt: at + windowMs};
+    window.count += 1;
+    // Re-inserted, so the Map's order is the order of last use.
+    this.windows.delete(id);
+    this.windows.set(id, window);
+    if (this.windows.size > memoryCounterSize) this.windows.delete(this.windows.keys().next().value!);
+    return {current: window.count, ttl: window.endsAt - at};
+  }
 }

@@ -53,7 +53,29 @@ export const timeoutsPlugin = fastifyPlugin(
       const response = reply.raw;
       // Emitted on the request only while it is incomplete; answered, Node leaves the socket to us.
       incoming.once('timeout', () => answerTimedOut(response, incoming.socket));
-      if (request.routeOptions.config.upload) return;
+      if (request.routeOptions.config.upload) {
+        // An upload may take REQUEST_TIMEOUT_MS in all, but not trickle: fewer than
+        // UPLOAD_MIN_BYTES_PER_SECOND over any 10 s is answered 408 (issue 65).
+        const minBytes = app.config.uploadMinBytesPerSecond * (uploadRateWindowMs / 1000);
+        if (minBytes === 0) return;
+        // Read from the socket's own count: a 'data' listener would start the body flowing
+        // before the route's parser is attached, and its first bytes would be lost.
+        const socket = incoming.socket;
+        let readBefore = socket.bytesRead;
+        const check = setInterval(() => {
+          if (incoming.complete) return stop();
+          if (socket.bytesRead - readBefore < minBytes) {
+            stop();
+            answerTimedOut(response, socket);
+          }
+          readBefore = socket.bytesRead;
+        }, uploadRateWindowMs);
+        check.unref();
+        const stop = () => clearInterval(check);
+        incoming.once('end', stop);
+        response.once('close', stop);
+        return;
+      }
       const deadline = setTimeout(() => {
         if (!incoming.complete) answerTimedOut(response, incoming.socket);
       }, formTimeoutMs);
@@ -65,6 +87,24 @@ export const timeoutsPlugin = fastifyPlugin(
   },
   {name: 'trendsoft-timeouts'},
 );
+
+/**
+ * For a body not worth reading on (a million tiny parts, issue 65): the answer is sent with
+ * `Connection: close`, nothing more is read, and the connection is closed once it has gone.
+ */
+export function closeAfterAnswer(incoming: IncomingMessage, response: ServerResponse): void {
+  incoming.unpipe();
+  incoming.pause();
+  response.once('finish', () => {
+    const socket = incoming.socket;
+    socket.end();
+    // A client that never reads its answer does not keep the socket.
+    setTimeout(() => socket.destroy(), 2000).unref();
+  });
+}
+
+/** The window over which an upload's rate is measured (issue 65). */
+export const uploadRateWindowMs = 10_000;
 
 /**
  * The most of a refused body read and discarded so that the client reads the

@@ -182,6 +182,10 @@ const migrations: string[] = [
   `ALTER TABLE enquiries ADD COLUMN message text NOT NULL DEFAULT '';`,
   // Enquiries go to the specialists of their purpose (issue 42); earlier ones to sales.
   `ALTER TABLE outbox ADD COLUMN team text CONSTRAINT outbox_team CHECK (team IN ('accessibility', 'testing', 'security'));`,
+  // No working link token at rest (issue 65): an e-mail sent or given up before its kept
+  // text lost its tokens loses them now (the pattern is server/tokens.ts's redactTokens).
+  `UPDATE outbox SET body_text = regexp_replace(body_text, '([?&]token=)[^&#\\s>"'']*', '\\1REDACTED', 'g'), unsubscribe_url = NULL
+     WHERE status <> 'pending' AND (body_text LIKE '%token=%' OR unsubscribe_url IS NOT NULL);`,
 ];
 
 /** pg_advisory_lock key held while migrating, so instances starting together migrate one after the other. */

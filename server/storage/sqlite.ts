@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import type {CareerApplicationFields, ContactEnquiry} from '../../src/forms/rules';
 import type {QuoteRequestFields} from '../../src/forms/quoteRules';
 import type {StoredFileFolder} from '../files';
+import {redactedToken, redactTokens} from '../tokens';
 import {
   applicationColumns,
   enquiryColumns,
@@ -221,7 +222,15 @@ const migrations: string[] = [
   `ALTER TABLE enquiries ADD COLUMN message TEXT NOT NULL DEFAULT '';`,
   // Enquiries go to the specialists of their purpose (issue 42); earlier ones to sales.
   `ALTER TABLE outbox ADD COLUMN team TEXT CHECK (team IN ('accessibility', 'testing', 'security'));`,
+  // No working link token at rest (issue 65): an e-mail sent or given up before its kept
+  // text lost its tokens loses them now, with its List-Unsubscribe address.
+  `UPDATE outbox SET body_text = redact_tokens(body_text), unsubscribe_url = NULL
+     WHERE status <> 'pending' AND (body_text LIKE '%token=%' OR unsubscribe_url IS NOT NULL);`,
 ];
+
+/** How long scrubbing the log after an e-mail is sent may wait for another instance's readers. */
+const sendScrubBusyMs = 100;
+const busyTimeoutMs = 5000;
 
 /** The SQLite store (the default): one file under DATA_DIR, WAL mode, schema migrated on open. */
 export class SqliteStore implements Store {
@@ -239,14 +248,32 @@ export class SqliteStore implements Store {
     this.db.pragma('journal_mode = WAL');
     // FULL: a commit is on disk before the visitor is told it was received (D18).
     this.db.pragma('synchronous = FULL');
-    this.db.pragma('busy_timeout = 5000');
+    this.db.pragma(`busy_timeout = ${busyTimeoutMs}`);
     // SQLite ignores REFERENCES unless asked: quote_files.quote_id must name a
     // quote, as PostgreSQL enforces for the same schema.
     this.db.pragma('foreign_keys = ON');
     // A deleted row's bytes are overwritten, not left in a free page until reused:
     // erased means deleted (Privacy Policy; issue 42 found an erased address with grep).
     this.db.pragma('secure_delete = ON');
+    // The migration that redacts kept e-mails (issue 65) uses the same redaction as the outbox.
+    this.db.function('redact_tokens', {deterministic: true}, (text: unknown) => (typeof text === 'string' ? redactTokens(text) : text));
     this.migrate();
+  }
+
+  /**
+   * Copies the write-ahead log into the database (where secure_delete has overwritten
+   * what was deleted) and empties it. The log keeps each page as it was before a change,
+   * so an erased address or a redacted link token stayed readable in trendsoft.sqlite-wal
+   * (issue 65). Waits `busyMs` at most for another instance's readers; when it cannot
+   * finish, the next scrub (the next sent link, the daily sweep) empties the log.
+   */
+  private scrubWal(busyMs = busyTimeoutMs): void {
+    this.db.pragma(`busy_timeout = ${busyMs}`);
+    try {
+      this.db.pragma('wal_checkpoint(TRUNCATE)');
+    } finally {
+      this.db.pragma(`busy_timeout = ${busyTimeoutMs}`);
+    }
   }
 
   private migrate(): void {
@@ -363,7 +390,10 @@ export class SqliteStore implements Store {
   }
 
   async removeExpired(cutoffs: RetentionCutoffs): Promise<RemovedData> {
-    return this.remove(expiryStatements(cutoffs));
+    const removed = this.remove(expiryStatements(cutoffs));
+    // What the sweep deleted, and any link token a busy scrub left, leave the log too.
+    this.scrubWal();
+    return removed;
   }
 
   async findByEmail(email: string, action: 'find' | 'export'): Promise<HeldData> {
@@ -383,9 +413,7 @@ export class SqliteStore implements Store {
 
   async eraseByEmail(email: string): Promise<RemovedData> {
     const removed = this.remove(erasureStatements(email), (removed) => privacyRequestInsert('erase', email, removed.rows));
-    // The write-ahead log still holds the pages as they were before the erasure:
-    // copied into the database (overwritten there) and emptied at once.
-    this.db.pragma('wal_checkpoint(TRUNCATE)');
+    this.scrubWal();
     return removed;
   }
 
@@ -440,7 +468,7 @@ export class SqliteStore implements Store {
   }
 
   async unsubscribe(unsubscribeTokenHash: string): Promise<boolean> {
-    return this.db
+    const unsubscribed = this.db
       .transaction(() => {
         const statements = unsubscribeStatements(unsubscribeTokenHash);
         for (const statement of statements.slice(0, -1)) this.db.prepare(statement.sql).run(...statement.params);
@@ -448,6 +476,9 @@ export class SqliteStore implements Store {
         return this.db.prepare(last.sql).run(...last.params).changes === 1;
       })
       .immediate();
+    // The deleted address, and its e-mails' links if one was still waiting, leave the log.
+    if (unsubscribed) this.scrubWal(sendScrubBusyMs);
+    return unsubscribed;
   }
 
   private insertNotification(notification: Notification): number {
@@ -473,6 +504,12 @@ export class SqliteStore implements Store {
 
   async markSent(id: number, keptBody: string): Promise<void> {
     this.db.prepare(sharedStatements.outboxSent).run(now(), keptBody, id);
+    this.scrubIfRedacted(keptBody);
+  }
+
+  /** A kept text that lost its links' tokens: the log still holds them, working, until scrubbed. */
+  private scrubIfRedacted(keptBody: string): void {
+    if (keptBody.includes(`token=${redactedToken}`)) this.scrubWal(sendScrubBusyMs);
   }
 
   // One process claims from the file, so the lease is always its own (see claimNextNotification).
@@ -481,7 +518,9 @@ export class SqliteStore implements Store {
   }
 
   async markGivenUp(id: number, _owner: string, error: string, keptBody: string): Promise<boolean> {
-    return this.db.prepare(sharedStatements.outboxGiveUp).run(error.slice(0, 500), keptBody, id).changes === 1;
+    const givenUp = this.db.prepare(sharedStatements.outboxGiveUp).run(error.slice(0, 500), keptBody, id).changes === 1;
+    if (givenUp) this.scrubIfRedacted(keptBody);
+    return givenUp;
   }
 
   async ping(): Promise<void> {

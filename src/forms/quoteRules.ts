@@ -154,7 +154,7 @@ export function characterCount(text: string): number {
 export function validateNotes(value: unknown): RuleResult {
   const text = typeof value === 'string' ? value : '';
   if (characterCount(text) > quoteLimits.maxNotesCharacters) return 'notesTooLong';
-  return hasUnsafeCharacters(text.replace(/[\r\n\t]/g, ' ')) ? 'notesInvalid' : undefined;
+  return hasUnsafeCharacters(text.replace(/[\r\n\t\u2028\u2029]/g, ' ')) ? 'notesInvalid' : undefined;
 }
 
 /** A quote request's fields as the server stores them (the files apart). */

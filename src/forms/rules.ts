@@ -104,11 +104,17 @@ export const resumeAccept = [...resumeRules.extensions, ...resumeRules.mimeTypes
 const namePattern = /^\p{L}[\p{L}\p{M}\u200C\u200D]*(?:(?:[ '’-]|\. ?)[\p{L}\p{M}\u200C\u200D]+)*\.?$/u;
 /**
  * Characters no field accepts: C0 and C1 controls (NUL among them), lone
- * surrogates, and the bidirectional embeddings, overrides and isolates that
- * make stored text read differently from how it shows.
+ * surrogates, every bidirectional control (embeddings, overrides, isolates and the
+ * direction marks) that makes stored text read differently from how it shows, the
+ * BOM, invisible tag characters and the zero-width space and word joiners (issue 65).
+ * The zero-width joiner and non-joiner stay: Devanagari and other Indic scripts spell with them.
  */
-// eslint-disable-next-line no-control-regex -- control characters are what this matches.
-const unsafeCharacter = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|\p{Cs}/u;
+const unsafeCharacter =
+  // eslint-disable-next-line no-control-regex -- control characters are what this matches.
+  /[\u0000-\u001F\u007F-\u009F\u061C\u200B\u200E\u200F\u202A-\u202E\u2060-\u206F\uFEFF]|[\u{E0000}-\u{E007F}]|\p{Cs}/u;
+
+/** Line and paragraph separators (U+2028, U+2029): a multi-line field stores them as the line breaks they are. */
+export const lineSeparators = /[\u2028\u2029]/g;
 /**
  * What a one-line name (a company's) must not hold either: format characters
  * (right-to-left marks, invisible tag characters, the BOM) and the line and
@@ -249,7 +255,7 @@ export function validateMessage(value: unknown): RuleResult {
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string') return 'messageInvalid';
   if (Array.from(value).length > maxMessageCharacters) return 'messageTooLong';
-  return hasUnsafeCharacters(value.replace(/[\r\n\t]/g, ' ')) ? 'messageInvalid' : undefined;
+  return hasUnsafeCharacters(value.replace(/[\r\n\t\u2028\u2029]/g, ' ')) ? 'messageInvalid' : undefined;
 }
 
 /**

@@ -1,4 +1,7 @@
+import {mkdirSync, rmSync, symlinkSync} from 'node:fs';
+import {join} from 'node:path';
 import {loadConfig} from '../../server/config';
+import {tempDir} from './helpers';
 
 // Issue 12: the server's settings are read in one place; a bad value stops
 // the start with a message naming the variable.
@@ -70,6 +73,31 @@ test.each([
   [{BUILD_DIR: '/srv/site', DATA_DIR: '/srv/site'}, /^DATA_DIR .* must be separate folders/],
 ])('refuses a data folder that overlaps the served build: %j', (env, message) => {
   expect(() => loadConfig(env)).toThrow(message);
+});
+
+test('folders are compared where their links lead: a data folder linked into the build is refused (issue 65)', () => {
+  const root = tempDir('links');
+  try {
+    mkdirSync(join(root, 'build', 'data'), {recursive: true});
+    mkdirSync(join(root, 'data'));
+    symlinkSync(join(root, 'build', 'data'), join(root, 'data-link'));
+    expect(() => loadConfig({BUILD_DIR: join(root, 'build'), DATA_DIR: join(root, 'data-link')})).toThrow(
+      /^DATA_DIR .* must be separate folders, neither inside the other \(through links: /,
+    );
+    // A data folder not made yet, under a link into the build.
+    symlinkSync(join(root, 'build'), join(root, 'build-link'));
+    expect(() => loadConfig({BUILD_DIR: join(root, 'build'), DATA_DIR: join(root, 'build-link', 'new-data')})).toThrow(
+      /must be separate folders/,
+    );
+    // A build reached through a link inside the data folder.
+    symlinkSync(join(root, 'data'), join(root, 'data-alias'));
+    expect(() => loadConfig({BUILD_DIR: join(root, 'data-alias', 'site'), DATA_DIR: join(root, 'data')})).toThrow(
+      /must be separate folders/,
+    );
+    expect(loadConfig({BUILD_DIR: join(root, 'build'), DATA_DIR: join(root, 'data')}).dataDir).toBe(join(root, 'data'));
+  } finally {
+    rmSync(root, {recursive: true, force: true});
+  }
 });
 
 test('accepts side-by-side folders whose names share a prefix', () => {

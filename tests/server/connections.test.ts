@@ -1,8 +1,9 @@
 import {existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync} from 'node:fs';
-import {connect} from 'node:net';
+import {request as httpRequest} from 'node:http';
+import {connect, type Socket} from 'node:net';
 import {join} from 'node:path';
 import {sweepMinAgeMs} from '../../server/app';
-import {pdfBytes, postApplication, postJson, startServer, tempDir, type RunningServer} from './helpers';
+import {pdfBytes, postApplication, postJson, startServer, tempDir, waitFor, type RunningServer} from './helpers';
 
 // Issue 12: who a visitor is behind proxies, connections that never finish,
 // and stored files that a crash left behind.
@@ -225,6 +226,120 @@ describe('stored files left behind', () => {
     try {
       expect(existsSync(join(dataDir, 'resumes'))).toBe(false);
       expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+// Issue 65 item 4: connections a slow or greedy client could hold.
+describe('connections (issue 65)', () => {
+  /** A raw connection to the server, with what it has received and when it closed. */
+  function open(server: RunningServer): Promise<{socket: Socket; received: () => string; closed: Promise<number>}> {
+    const {hostname, port} = new URL(server.url);
+    return new Promise((resolve, reject) => {
+      let received = '';
+      const socket = connect(Number(port), hostname, () => resolve({socket, received: () => received, closed}));
+      const closed = new Promise<number>((settle) => socket.once('close', () => settle(Date.now())));
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+      socket.once('error', reject);
+    });
+  }
+
+  test('an upload that trickles below UPLOAD_MIN_BYTES_PER_SECOND is answered 408 within 10 s', async () => {
+    const server = await startServer({UPLOAD_MIN_BYTES_PER_SECOND: '1024'});
+    try {
+      const {socket, received, closed} = await open(server);
+      const started = Date.now();
+      socket.write(
+        'POST /api/quote-request HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 100000\r\n\r\n--x\r\n',
+      );
+      // A byte a second: never silent for IDLE_TIMEOUT_MS, far below 1 KB/s.
+      const trickle = setInterval(() => socket.writable && socket.write('a'), 1000);
+      const at = await closed;
+      clearInterval(trickle);
+      expect(received()).toMatch(/^HTTP\/1\.1 408 /);
+      expect(at - started).toBeLessThan(15_000);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('one address holds at most MAX_CONNECTIONS_PER_CLIENT connections', async () => {
+    const server = await startServer({MAX_CONNECTIONS_PER_CLIENT: '3'});
+    try {
+      const held = await Promise.all([open(server), open(server), open(server)]);
+      const extra = await open(server);
+      const refusedAt = await Promise.race([extra.closed, new Promise<number>((resolve) => setTimeout(() => resolve(0), 2000))]);
+      expect(refusedAt).toBeGreaterThan(0);
+      // The three it holds still work.
+      held[0].socket.write('GET /About HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+      await held[0].closed;
+      expect(held[0].received()).toMatch(/^HTTP\/1\.1 200 /);
+      // One closed, one more may open.
+      const next = await open(server);
+      next.socket.write('GET /About HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+      await next.closed;
+      expect(next.received()).toMatch(/^HTTP\/1\.1 200 /);
+      for (const connection of held) connection.socket.destroy();
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('an idle keep-alive connection is closed after IDLE_TIMEOUT_MS, as the README says', async () => {
+    const server = await startServer({IDLE_TIMEOUT_MS: '1000'});
+    try {
+      const {socket, received, closed} = await open(server);
+      socket.write('GET /About HTTP/1.1\r\nHost: localhost\r\n\r\n');
+      await waitFor(() => received().includes('</html>'));
+      const answeredAt = Date.now();
+      const closedAt = await Promise.race([closed, new Promise<number>((resolve) => setTimeout(() => resolve(0), 5000))]);
+      socket.destroy();
+      expect(closedAt).toBeGreaterThan(0);
+      expect(closedAt - answeredAt).toBeLessThan(3000);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('a form of a million tiny parts is answered 413 at the first part over the limit, the rest unread', async () => {
+    const server = await startServer();
+    try {
+      const {hostname, port} = new URL(server.url);
+      const part = '--x\r\nContent-Disposition: form-data; name="p"\r\n\r\n1\r\n';
+      const total = part.length * 1_000_000;
+      const chunk = Buffer.from(part.repeat(1000));
+      const answer = await new Promise<{status: number; sent: number}>((resolve, reject) => {
+        let sent = 0;
+        let answered = false;
+        const request = httpRequest(
+          {
+            hostname,
+            port,
+            path: '/api/careers-form',
+            method: 'POST',
+            headers: {'content-type': 'multipart/form-data; boundary=x', 'content-length': total},
+          },
+          (response) => {
+            answered = true;
+            response.resume();
+            resolve({status: response.statusCode ?? 0, sent});
+            request.destroy();
+          },
+        );
+        request.on('error', (error) => (answered ? undefined : reject(error)));
+        const write = () => {
+          while (!answered && sent < total) {
+            sent += chunk.length;
+            if (!request.write(chunk)) return void request.once('drain', write);
+          }
+        };
+        write();
+      });
+      expect(answer.status).toBe(413);
+      // 59 MB were on their way; the answer came after a few of them.
+      expect(answer.sent).toBeLessThan(total / 4);
     } finally {
       await server.stop();
     }

@@ -1,6 +1,6 @@
 import {execFileSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {mkdtempSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import Database from 'better-sqlite3';
@@ -220,6 +220,24 @@ export async function startServer(env: Record<string, string> = {}, options: {lo
 
 export {startSmtpSink, type ReceivedMail, type SmtpSink} from '../../scripts/lib/smtpSink';
 
+/** The message as a reader sees it: headers unfolded, the body decoded from its transfer encoding. */
+export function decoded(raw: string): string {
+  const split = raw.search(/\r?\n\r?\n/);
+  const headers = raw.slice(0, split).replace(/\r?\n(?=[ \t])/g, '');
+  const body = raw.slice(split).trim();
+  const encoding = /^Content-Transfer-Encoding: *(\S+)/im.exec(headers)?.[1]?.toLowerCase();
+  const text =
+    encoding === 'base64'
+      ? Buffer.from(body, 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? Buffer.from(
+            body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8')
+        : body;
+  return `${headers}\n\n${text}`;
+}
+
 /**
  * Polls until `check` holds. Gives up with an error after `timeoutMs`, so a
  * failing test still runs its clean-up instead of polling on in the background.
@@ -307,4 +325,11 @@ export function postSmallQuote(url: string, email: string): Promise<Response> {
 export async function referenceOf(response: Response): Promise<string> {
   expect(response.status).toBe(200);
   return ((await response.json()) as {id: string}).id;
+}
+
+/** Every file under `folder`, at any depth: what a copy of the data folder would hold. */
+export function filesUnder(folder: string): string[] {
+  return readdirSync(folder, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
 }

@@ -1,4 +1,4 @@
-import {createServer as createNetServer} from 'node:net';
+import {connect, createServer as createNetServer} from 'node:net';
 import type {AddressInfo} from 'node:net';
 import {postJson, startServer, submitEnquiry, validEnquiry, waitForAsync, type RunningServer} from './helpers';
 
@@ -91,5 +91,30 @@ test('the metrics are never served on the public port, and their port serves not
     expect(plain.metricsServer()).toBeUndefined();
   } finally {
     await plain.stop();
+  }
+});
+
+// Issue 65: the metrics port kept Node's default timeouts and named the Node version.
+test('the metrics port names no Node version and cuts off slow headers as the public port does', async () => {
+  const server = await startServer({METRICS_PORT: '0', FORM_TIMEOUT_MS: '500'});
+  try {
+    const {port} = server.metricsServer()!.address() as AddressInfo;
+    const response = await fetch(`http://127.0.0.1:${port}/metrics`);
+    const text = await response.text();
+    expect(text).toContain('process_cpu_seconds_total');
+    expect(text).not.toContain('nodejs_version_info');
+    expect(text).not.toContain(process.version);
+    // Headers sent and never finished: answered 408 within FORM_TIMEOUT_MS (Node's own default is a minute).
+    const answer = await new Promise<string>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write('GET /metrics HTTP/1.1\r\nHost: metrics\r\n'));
+      let received = '';
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+      socket.on('close', () => resolve(received));
+      socket.on('error', () => resolve(received));
+      setTimeout(() => socket.destroy(), 4000);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+  } finally {
+    await server.stop();
   }
 });

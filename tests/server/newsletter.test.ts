@@ -1,6 +1,6 @@
 import {request as httpRequest} from 'node:http';
 import {runScript} from './process';
-import {postJson, startServer, startSmtpSink, waitFor, type RunningServer, type SmtpSink} from './helpers';
+import {decoded, postJson, startServer, startSmtpSink, waitFor, type RunningServer, type SmtpSink} from './helpers';
 
 jest.setTimeout(60_000);
 
@@ -14,24 +14,6 @@ const mailEnv = {
   MAIL_TO_HR: 'hr@trendsoft.example',
   SITE_URL: 'https://www.trendsoft.example',
 };
-
-/** The message as a reader sees it: headers unfolded, the body decoded from its transfer encoding. */
-function decoded(raw: string): string {
-  const split = raw.search(/\r?\n\r?\n/);
-  const headers = raw.slice(0, split).replace(/\r?\n(?=[ \t])/g, '');
-  const body = raw.slice(split).trim();
-  const encoding = /^Content-Transfer-Encoding: *(\S+)/im.exec(headers)?.[1]?.toLowerCase();
-  const text =
-    encoding === 'base64'
-      ? Buffer.from(body, 'base64').toString('utf8')
-      : encoding === 'quoted-printable'
-        ? Buffer.from(
-            body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-            'latin1',
-          ).toString('utf8')
-        : body;
-  return `${headers}\n\n${text}`;
-}
 
 /** The links of the one e-mail the sink received for `email`, with its raw text. */
 async function linksFor(sink: SmtpSink, email: string): Promise<{confirm: string; unsubscribe: string; raw: string}> {

@@ -121,7 +121,9 @@ test('SMTP down, then up: every notification is delivered exactly once', async (
   const probe = await startSmtpSink();
   const port = probe.port;
   await probe.close();
-  const server = await startServer({...fastOutbox, SMTP_URL: `smtp://127.0.0.1:${port}`});
+  // Never given up while SMTP is down: at 100–300 ms a retry, the default 10 attempts can run out
+  // before the last notification has failed twice when the host is busy.
+  const server = await startServer({...fastOutbox, OUTBOX_MAX_ATTEMPTS: '1000', SMTP_URL: `smtp://127.0.0.1:${port}`});
   let sink: SmtpSink | undefined;
   try {
     await submitEnquiries(server, 4);

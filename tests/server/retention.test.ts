@@ -1,7 +1,8 @@
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {loadConfig} from '../../server/config';
 import {
+  filesUnder,
   pdfBytes,
   postApplication,
   postSmallQuote,
@@ -138,6 +139,12 @@ describe('retention (Privacy Policy §3)', () => {
       expect({code, stderr}).toEqual({code: 0, stderr: ''});
       expect(stdout.trim()).toBe('Removed 1 enquiries, 1 applications, 1 quotes, 2 quote_files, 0 signups, 3 outbox, 3 stored files.');
       expectSweptExactly(server, seeded);
+      // Deleted means gone from the files too (issue 65): SQLite's file and its log are
+      // read as they lie on disk (the PostgreSQL pass keeps no database file in DATA_DIR).
+      for (const file of filesUnder(server.dataDir)) {
+        const bytes = readFileSync(file).toString('latin1');
+        expect({file, holdsAddress: bytes.includes('old@example.com')}).toEqual({file, holdsAddress: false});
+      }
       // A second sweep finds nothing more.
       const again = await runScript('server/retention.ts', [], {...server.storeEnv, ...retentionEnv});
       expect(again.stdout).toContain('Removed 0 enquiries, 0 applications, 0 quotes, 0 quote_files, 0 signups, 0 outbox, 0 stored files.');

@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import {readFileSync, writeFileSync} from 'node:fs';
+import {readFileSync, symlinkSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {request as httpRequest} from 'node:http';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
@@ -100,6 +100,23 @@ test('security.txt (RFC 9116) is published at /.well-known, with a contact and a
   for (const hidden of ['/.well-known/other.txt', '/.env', '/.well-known']) {
     expect([hidden, (await fetch(`${server.url}${hidden}`)).status]).toEqual([hidden, 404]);
   }
+});
+
+test('no link in the build leads a visitor out of it, or to a dot-file (issue 65)', async () => {
+  // Links a careless deployment could leave in the build: to the data folder, to one of its
+  // files, and to a dot-file the build holds.
+  symlinkSync(server.dataDir, join(server.buildDir, 'data'));
+  symlinkSync(join(server.dataDir, 'secret.txt'), join(server.buildDir, 'leak.txt'));
+  symlinkSync(join(server.dataDir, 'secret.txt'), join(server.buildDir, 'Leak.html'));
+  symlinkSync(join(server.buildDir, '.env'), join(server.buildDir, 'env.txt'));
+  for (const path of ['/data/secret.txt', '/leak.txt', '/Leak', '/Leak.html', '/env.txt']) {
+    const response = await get(path, {'accept-encoding': 'br, gzip'});
+    expect([path, response.status]).toEqual([path, 404]);
+    expect(response.body.toString()).not.toMatch(/private|SECRET/);
+  }
+  // The build's own files, and the one published dot-file, are still served.
+  expect((await get('/robots.txt')).status).toBe(200);
+  expect((await get('/.well-known/security.txt')).status).toBe(200);
 });
 
 test('hashed assets are cached for a year, HTML is revalidated, other files for an hour', async () => {

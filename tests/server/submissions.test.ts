@@ -15,6 +15,10 @@ import {requestHash} from '../../server/submissions';
 // Issue 12: a submission is stored with its notification in one transaction,
 // and a browser's retry (same Idempotency-Key) never stores anything twice.
 
+// Each test reads the store through psql several times in the PostgreSQL pass: about 1 s alone,
+// past jest's 5 s while the other worker runs a heavy suite on the same two cores.
+jest.setTimeout(30_000);
+
 let server: RunningServer;
 const api = (path: string) => `${server.url}/api${path}`;
 const resume = {name: 'cv.pdf', type: 'application/pdf', bytes: pdfBytes};

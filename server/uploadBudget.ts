@@ -2,6 +2,7 @@ import {readdir, stat, statfs} from 'node:fs/promises';
 import {join} from 'node:path';
 import {storedFileFolders, storedFilesDir, type StoredFileFolder} from './files';
 import {ApiError} from './api/errors';
+import {ruleMessages} from '../src/forms/rules';
 
 /**
  * The storage budget (issue 65, D105): one valid quote request stored 50 MB in a third of a
@@ -116,14 +117,15 @@ export class UploadBudget {
    * Before a byte of an upload is read: 507 when uploads are paused, 429 when the client has
    * used its budget or declares more than is left of it.
    */
-  async admit(client: string, declaredBytes: number | undefined): Promise<void> {
+  async admit(client: string, declaredBytes: number | undefined, fileField = 'files'): Promise<void> {
     // Larger than any upload may be: the route refuses it with 413 before reading it, which says more.
     if (declaredBytes !== undefined && declaredBytes > largestUploadBytes) return;
     const state = await this.state();
     const expected = declaredBytes ?? largestUploadBytes;
     if (state.refusing || state.freeBytes - expected < this.limits.minFreeBytes) {
       this.onRefused('storage');
-      throw new ApiError(507, uploadsPausedMessage, {files: uploadsPausedMessage});
+      // On the form's own file field, so the form shows it there, in the visitor's language.
+      throw new ApiError(507, uploadsPausedMessage, {[fileField]: uploadsPausedMessage});
     }
     const window = this.usage(client);
     if (
@@ -144,5 +146,4 @@ export class UploadBudget {
 }
 
 /** What the visitor reads when uploads are paused; the forms show it in their language (`uploadsPaused`). */
-export const uploadsPausedMessage =
-  'Files cannot be received at the moment. Please send your enquiry without files through the contact form; we will ask for them by e-mail.';
+export const uploadsPausedMessage = ruleMessages.uploadsPaused;

@@ -54,7 +54,7 @@ async function readCareerForm(request: FastifyRequest, budget: UploadBudget): Pr
 /** The careers form (docs/product.md §6, §7): fields and one resume, recognised from its bytes. */
 export const applicationRoutes: FastifyPluginAsync<FormRoutesOptions> = async (api, {rateLimit}) => {
   const {submissions} = api;
-  api.post('/careers-form', {config: {rateLimit, upload: true}}, async (request) => {
+  api.post('/careers-form', {config: {rateLimit, upload: true, uploadField: 'file'}}, async (request) => {
     const {fields, file} = await readCareerForm(request, api.uploadBudget);
     if (isHoneypotFilled(fields)) return {ok: true, id: randomUUID()};
     const errors: FieldErrors<Record<string, string>> = {...validateCareerApplication(fields)};

@@ -83,7 +83,11 @@ export async function registerApi(app: FastifyInstance): Promise<void> {
       api.addHook('onRequest', async (request) => {
         if (!request.routeOptions.config.upload || request.method !== 'POST') return;
         const declared = Number(request.headers['content-length']);
-        await api.uploadBudget.admit(request.ip, Number.isFinite(declared) && declared >= 0 ? declared : undefined);
+        await api.uploadBudget.admit(
+          request.ip,
+          Number.isFinite(declared) && declared >= 0 ? declared : undefined,
+          request.routeOptions.config.uploadField,
+        );
       });
 
       // A load balancer sends visitors only to instances that answer 200, so an

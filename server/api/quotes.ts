@@ -116,7 +116,7 @@ function fileErrorText(name: string, problem: QuoteFileProblem): string {
 export const quoteRoutes: FastifyPluginAsync<FormRoutesOptions> = async (api, {rateLimit}) => {
   const {submissions} = api;
   const {dataDir} = api.config;
-  api.post('/quote-request', {config: {rateLimit, upload: true}}, async (request) => {
+  api.post('/quote-request', {config: {rateLimit, upload: true, uploadField: 'files'}}, async (request) => {
     // The body limit follows the file limits: a longer body is refused before a byte of it is read.
     const declaredLength = Number(request.headers['content-length']);
     if (Number.isFinite(declaredLength) && declaredLength > quoteBodyLimit) {

@@ -6,6 +6,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route takes files: its body may take REQUEST_TIMEOUT_MS to arrive, not FORM_TIMEOUT_MS. */
     upload?: boolean;
+    /** The form's file field, where a refused upload's message belongs (D105). */
+    uploadField?: string;
   }
 }
 

@@ -41,6 +41,11 @@ export const formErrorMessages: Record<RuleMessageKey, string> = {
     id: 'form.error.quoteFileInvalid',
     message: 'One or more files cannot be sent; see the list of files',
   }),
+  uploadsPaused: translate({
+    id: 'form.error.uploadsPaused',
+    message:
+      'Files cannot be received at the moment. Please send your enquiry without files through the contact form; we will ask for them by e-mail.',
+  }),
 };
 
 function isRuleMessageKey(value: string): value is RuleMessageKey {

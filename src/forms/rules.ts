@@ -42,6 +42,9 @@ export const ruleMessages = {
   filesTooMany: 'Choose at most 5 files',
   filesTooLarge: 'The files together must be 50 MB or smaller',
   quoteFileInvalid: 'One or more files cannot be sent; see the list of files',
+  // Issue 65, D105: uploads paused while the server's disk is nearly full.
+  uploadsPaused:
+    'Files cannot be received at the moment. Please send your enquiry without files through the contact form; we will ask for them by e-mail.',
 } as const;
 
 export type RuleMessageKey = keyof typeof ruleMessages;

@@ -4,6 +4,7 @@ import {request as httpRequest} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {join} from 'node:path';
 import {loadConfig} from '../../server/config';
+import {ruleMessages} from '../../src/forms/rules';
 import {
   pdfBytes,
   postApplication,
@@ -180,7 +181,8 @@ describe('on a small disk', () => {
       expect(uploads.length).toBeGreaterThan(3);
       expect(refused?.status).toBe(507);
       const refusal = (await refused!.json()) as {error: string; fields: Record<string, string>};
-      expect(refusal.fields.files).toContain('send your enquiry without files');
+      // On the careers form's own file field, in the words the form translates (ruleMessages.uploadsPaused).
+      expect(refusal.fields).toEqual({file: ruleMessages.uploadsPaused});
       // Health: 200 throughout, degraded (with its reason) before the first refusal.
       expect(healths.every((health) => health.status === 200)).toBe(true);
       const firstDegraded = healths.findIndex((health) => health.body.status === 'degraded');

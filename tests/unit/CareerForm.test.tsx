@@ -1,6 +1,8 @@
 import {act, render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CareerForm from '@site/src/components/CareerForm/CareerForm';
+import {formErrorMessages} from '@site/src/forms/messages';
+import {ruleMessages} from '@site/src/forms/rules';
 import {deferred, describedErrors, fillPersonFields, mockFetch, submitAndWaitOutTimeout, type MockAnswer} from './support/forms';
 
 function setup(options?: Parameters<typeof userEvent.setup>[0]) {
@@ -202,5 +204,17 @@ describe('CareerForm: sending (docs/product.md §7; D11 to D13)', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Failed to send application. Please try again.');
     expect(describedErrors(screen.getByLabelText('Resume'))).toEqual(['Unsupported file type']);
     expect(screen.getByLabelText('Resume')).toHaveFocus();
+  });
+
+  it('says on the resume field, once, that files cannot be received while the server pauses uploads (issue 65, D105)', async () => {
+    const calls = mockFetch({status: 507, body: {error: ruleMessages.uploadsPaused, fields: {file: ruleMessages.uploadsPaused}}});
+    const {user, submit} = setup();
+    await fillValidApplication(user);
+    await submit();
+    expect(await screen.findByRole('status')).toHaveTextContent('Failed to send application. Please try again.');
+    // The form's own words, which it translates (form.error.uploadsPaused in i18n/hi/code.json), sent once.
+    expect(describedErrors(screen.getByLabelText('Resume'))).toEqual([formErrorMessages.uploadsPaused]);
+    expect(formErrorMessages.uploadsPaused).toMatch(/send your enquiry without files/);
+    expect(calls).toHaveLength(1);
   });
 });

@@ -5,10 +5,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {fingerprintOf} from './translations';
 import evidence from '../src/data/conformance/evidence.json';
 import {openAcrPath, openAcrReport} from '../src/data/conformance/openacr';
-import {conformanceRows, type ReportRow, type SourceFingerprints} from '../src/data/conformance/report';
+import {conformancePluginName, conformanceRows, type ReportRow, type SourceFingerprints} from '../src/data/conformance/report';
 import {criterionReviews, type CriterionReview} from '../src/data/conformance/reviews';
-
-export const conformancePluginName = 'trendsoft-conformance';
 
 /** The Git blob id of each page source a review covered, as the files are now (D100). */
 export function currentFingerprints(siteDir: string, reviews: readonly CriterionReview[] = criterionReviews): SourceFingerprints {

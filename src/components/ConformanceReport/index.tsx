@@ -6,7 +6,13 @@ import {translate} from '@docusaurus/Translate';
 import type {Principle} from '@site/src/data/conformance/criteria';
 import evidence from '@site/src/data/conformance/evidence.json';
 import {openAcrPath} from '@site/src/data/conformance/openacr';
-import {conformanceRows, type ReportRow, type RowLevel, type SourceFingerprints} from '@site/src/data/conformance/report';
+import {
+  conformancePluginName,
+  conformanceRows,
+  type ReportRow,
+  type RowLevel,
+  type SourceFingerprints,
+} from '@site/src/data/conformance/report';
 import {criterionReviews} from '@site/src/data/conformance/reviews';
 import {useDefaultHtmlLang} from '@site/src/components/UntranslatedNotice';
 import tableStyles from '@site/src/css/stackedTable.module.css';
@@ -79,7 +85,7 @@ export default function ConformanceReport(): ReactNode {
   const englishLang = useDefaultHtmlLang();
   const dataLang = i18n.currentLocale === i18n.defaultLocale ? undefined : englishLang;
   // plugins/conformance.ts: the reviewed pages' sources as they are now, so a changed one shows a re-review due.
-  const {fingerprints} = usePluginData('trendsoft-conformance') as {fingerprints: SourceFingerprints};
+  const {fingerprints} = usePluginData(conformancePluginName) as {fingerprints: SourceFingerprints};
   const rows = conformanceRows(evidence, criterionReviews, fingerprints);
   const scopeId = useId();
   const summaryId = useId();

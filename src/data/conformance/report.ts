@@ -40,6 +40,9 @@ export interface ReportRow {
   review?: CriterionReview;
 }
 
+/** The build plugin that gives the report its reviewed pages' fingerprints (plugins/conformance.ts). */
+export const conformancePluginName = 'trendsoft-conformance';
+
 /** The current Git blob id of a page source, by its path from the project folder (undefined if it is gone). */
 export type SourceFingerprints = Readonly<Record<string, string | undefined>>;
 

@@ -7,6 +7,7 @@ import evidence from '../src/data/conformance/evidence.json';
 import {openAcrPath, openAcrReport} from '../src/data/conformance/openacr';
 import {conformancePluginName, conformanceRows, type ReportRow, type SourceFingerprints} from '../src/data/conformance/report';
 import {criterionReviews, type CriterionReview} from '../src/data/conformance/reviews';
+import {vpatDocument, vpatPath} from '../src/data/conformance/vpat';
 
 /** The Git blob id of each page source a review covered, as the files are now (D100). */
 export function currentFingerprints(siteDir: string, reviews: readonly CriterionReview[] = criterionReviews): SourceFingerprints {
@@ -39,18 +40,19 @@ export default function conformancePlugin(context: LoadContext): Plugin {
     contentLoaded({content, actions}) {
       actions.setGlobalData({fingerprints: content});
     },
-    // The same rows as an OpenACR document beside the English page (the report's data is English in both locales).
+    // The same rows as an OpenACR document and a VPAT-layout one beside the English page (the report's data is English in both locales).
     postBuild({outDir}) {
       if (context.i18n.currentLocale !== context.i18n.defaultLocale) return;
-      const file = join(outDir, ...openAcrPath.split('/'));
-      mkdirSync(dirname(file), {recursive: true});
-      writeFileSync(
-        file,
-        stringify(openAcrReport(currentConformanceRows(context.siteDir), evidence, context.siteConfig.url), {
-          lineWidth: 0,
-          aliasDuplicateObjects: false,
-        }),
-      );
+      const rows = currentConformanceRows(context.siteDir);
+      const report = openAcrReport(rows, evidence, context.siteConfig.url);
+      const write = (path: string, text: string) => {
+        const file = join(outDir, ...path.split('/'));
+        mkdirSync(dirname(file), {recursive: true});
+        writeFileSync(file, text);
+      };
+      write(openAcrPath, stringify(report, {lineWidth: 0, aliasDuplicateObjects: false}));
+      // The same object in the VPAT 2.5 layout, to print or attach to a tender.
+      write(vpatPath, vpatDocument(report, rows, openAcrPath.replace(/\.yaml$/, ''), openAcrPath));
     },
     getPathsToWatch() {
       return [join(context.siteDir, 'src', 'data', 'conformance', '*')];

@@ -25,8 +25,9 @@ test('the report opens with what was evaluated and a count per level, then one r
   await expect(page).toHaveTitle('Trendsoft | Accessibility Conformance Report Page');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Accessibility Conformance Report');
   const headings = await page.getByRole('main').getByRole('heading', {level: 2}).allInnerTexts();
-  expect(headings.slice(1, 3)).toEqual(['What was evaluated', 'Summary']);
-  for (const term of ['Standard', 'Scope', 'Checks last run', 'Methods', 'Machine-readable report']) {
+  // The page opens with what was evaluated and the counts; how to read the rows follows them.
+  expect(headings.slice(0, 3)).toEqual(['What was evaluated', 'Summary', 'How to read this report']);
+  for (const term of ['Standard', 'Scope', 'Checks last run', 'Methods', 'The report as files']) {
     await expect(page.getByRole('term').filter({hasText: term})).toBeVisible();
   }
   for (const principle of ['1. Perceivable', '2. Operable', '3. Understandable', '4. Robust']) {
@@ -42,10 +43,10 @@ test('the report opens with what was evaluated and a count per level, then one r
   const captions = page.getByRole('row', {name: /^1\.2\.2 Captions \(Prerecorded\)/});
   await expect(captions.getByRole('cell').first()).toHaveText('Not Applicable');
   await expect(captions).toContainText('No page holds audio or video');
-  // How it was checked waits behind a closed disclosure.
+  // The evidence waits behind a closed disclosure.
   const how = captions.getByRole('group');
   await expect(captions.getByText('no page holds audio, video, an embedded player or an object')).toBeHidden();
-  await captions.getByText('How it was checked').click();
+  await captions.getByText('Evidence', {exact: true}).click();
   await expect(how.getByText(/no page holds audio, video, an embedded player or an object\. Chromium 1280 px: passed/)).toBeVisible();
   // The summary counts agree with the rows.
   const summary = page.getByRole('table', {name: 'Summary'});
@@ -74,6 +75,36 @@ test('the OpenACR file the page links has the page’s rows and levels', async (
   expect(fromPage.sort()).toEqual(fromFile);
 });
 
+test('the printable VPAT-layout report the page links has the VPAT 2.5 sections and the page’s rows and levels @desktop', async ({
+  page,
+}) => {
+  await page.goto(reportPath);
+  const fromPage = await page
+    .locator('tbody tr[id^=sc-]')
+    .evaluateAll((rows) =>
+      rows.map((row) => `${row.querySelector('th')!.textContent.split(' ')[0]} ${row.querySelector('td')!.textContent.trim()}`),
+    );
+  await page.getByRole('link', {name: 'VPAT® 2.5 layout, to print'}).click();
+  await expect(page).toHaveURL(new RegExp(`${reportPath}-VPAT\\.html$`));
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Trendsoft Technologies Accessibility Conformance Report');
+  for (const section of ['Applicable Standards/Guidelines', 'Terms', 'WCAG 2.x Report']) {
+    await expect(page.getByRole('heading', {level: 2, name: section})).toBeVisible();
+  }
+  const levelA = page.getByRole('table', {name: 'Table 1: Success Criteria, Level A'});
+  const levelAA = page.getByRole('table', {name: 'Table 2: Success Criteria, Level AA'});
+  await expect(levelA.getByRole('columnheader')).toHaveText(['Criteria', 'Conformance Level', 'Remarks and Explanations']);
+  await expect(levelA.locator('tbody tr')).toHaveCount(32);
+  await expect(levelAA.locator('tbody tr')).toHaveCount(24);
+  const fromDocument = await page
+    .locator('tbody tr')
+    .filter({has: page.locator('td.level')})
+    .evaluateAll((rows) =>
+      rows.map((row) => `${row.querySelector('th')!.textContent.split(' ')[0]} ${row.querySelector('td')!.textContent.trim()}`),
+    );
+  expect(fromDocument.sort()).toEqual(fromPage.sort());
+  await expectNoAxeViolations(page);
+});
+
 test('the Accessibility Statement and the home page lead to the report', async ({page}) => {
   await page.goto('/TrendSoft/Accessibility-Statement');
   await page.getByRole('main').getByRole('link', {name: 'Accessibility Conformance Report'}).click();
@@ -99,6 +130,25 @@ test('on a 320 px phone each criterion reads as a block, its verdict beside its 
   expect(remarks!.width).toBeGreaterThan(250);
   await expectNoAxeViolations(page);
 });
+
+for (const path of [reportPath, `/hi${reportPath}`]) {
+  test(`${path} at 375 px is at most 8,000 px long with every "Evidence" closed, and each opens in place @mobile`, async ({page}) => {
+    await page.goto(path);
+    const disclosures = page.locator('main details');
+    await expect(disclosures).toHaveCount(56);
+    expect(await page.locator('main details[open]').count()).toBe(0);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height, 'the page height in CSS px').toBeLessThanOrEqual(8000);
+    // The disclosure runs on at the end of its remark; opened, its evidence shows below it.
+    const row = page.getByRole('row', {name: /^1\.2\.1 /});
+    const summary = row.locator('summary');
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(row.locator('details')).toHaveJSProperty('open', true);
+    await expect(row.getByRole('listitem').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(height);
+  });
+}
 
 test('the Hindi report keeps the standard’s English names, marked as English @desktop', async ({page}) => {
   await page.goto(`/hi${reportPath}`);

@@ -6,6 +6,7 @@ import {translate} from '@docusaurus/Translate';
 import type {Principle} from '@site/src/data/conformance/criteria';
 import evidence from '@site/src/data/conformance/evidence.json';
 import {openAcrPath} from '@site/src/data/conformance/openacr';
+import {vpatPath} from '@site/src/data/conformance/vpat';
 import {
   conformancePluginName,
   conformanceRows,
@@ -72,7 +73,8 @@ function Evidence({row}: {row: ReportRow}): ReactNode {
 
 /**
  * The site's accessibility conformance report (issues 43 and 64, D74, D100):
- * what was evaluated and a count per level first, then one row per WCAG 2.2 A
+ * what was evaluated and a count per level first, then the page's note on
+ * reading it (the MDX children), then one row per WCAG 2.2 A
  * and AA criterion of the VPAT 2.5 catalog with its level and a short remark;
  * how it was decided (checks, where they ran, a review) waits behind a native
  * disclosure, so a buyer reads verdicts, not tool names. Criterion names and
@@ -80,7 +82,7 @@ function Evidence({row}: {row: ReportRow}): ReactNode {
  * Hindi page. Below 768 px each row stands as a block, so nothing scrolls
  * sideways at 320 px.
  */
-export default function ConformanceReport(): ReactNode {
+export default function ConformanceReport({children}: {children?: ReactNode}): ReactNode {
   const {i18n} = useDocusaurusContext();
   const englishLang = useDefaultHtmlLang();
   const dataLang = i18n.currentLocale === i18n.defaultLocale ? undefined : englishLang;
@@ -150,11 +152,15 @@ export default function ConformanceReport(): ReactNode {
             </dd>
           </div>
           <div>
-            <dt className={styles.term}>{translate({id: 'conformance.summary.download', message: 'Machine-readable report'})}</dt>
+            <dt className={styles.term}>{translate({id: 'conformance.summary.download', message: 'The report as files'})}</dt>
             <dd>
               {/* A file, not a page: a plain anchor, which the build's link check leaves alone. */}
               <a href={openAcrPath} type="application/yaml" hrefLang={dataLang} download>
                 {translate({id: 'conformance.summary.openAcr', message: 'OpenACR (YAML)'})}
+              </a>
+              {', '}
+              <a href={vpatPath} type="text/html" hrefLang={dataLang}>
+                {translate({id: 'conformance.summary.vpat', message: 'VPAT® 2.5 layout, to print'})}
               </a>
             </dd>
           </div>
@@ -185,6 +191,8 @@ export default function ConformanceReport(): ReactNode {
           </tbody>
         </table>
       </section>
+      {/* The page's own words on reading the rows (its MDX), after the facts a buyer looks for first. */}
+      {children && <div className={styles.reading}>{children}</div>}
       {(Object.keys(principleNames) as Principle[]).map((principle) => (
         <PrincipleTable
           key={principle}
@@ -207,7 +215,7 @@ interface PrincipleTableProps {
 
 function PrincipleTable({heading, rows, columns, dataLang}: PrincipleTableProps): ReactNode {
   const headingId = useId();
-  const howChecked = translate({id: 'conformance.row.howChecked', message: 'How it was checked'});
+  const howChecked = translate({id: 'conformance.row.howChecked', message: 'Evidence'});
   return (
     <section aria-labelledby={headingId} className={styles.principle}>
       <h2 id={headingId}>{heading}</h2>

@@ -2,7 +2,8 @@ import {randomUUID} from 'node:crypto';
 import {hostname} from 'node:os';
 import nodemailer, {type Transporter} from 'nodemailer';
 import type {OutboxTiming} from './config';
-import type {OutboxRow, SpecialistTeam, StaffInbox, Store} from './storage/store';
+import type {SpecialistTeam, StaffInbox} from './inboxes';
+import type {OutboxRow, Store} from './storage/store';
 import {redactTokens} from './tokens';
 
 export interface MailSettings {

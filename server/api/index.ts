@@ -6,7 +6,7 @@ import {multipartPlugin} from '../plugins/multipart';
 import {rateLimitPlugin} from '../plugins/rateLimit';
 import {applicationRoutes} from './applications';
 import {enquiryRoutes} from './enquiries';
-import {ApiError} from './errors';
+import {ApiError} from '../http';
 import {quoteRoutes} from './quotes';
 import type {FormRoutesOptions} from './requests';
 import {signupRoutes} from './signups';

@@ -1,6 +1,7 @@
 import type {CareerApplicationFields, ContactEnquiry} from '../../src/forms/rules';
 import type {QuoteRequestFields} from '../../src/forms/quoteRules';
 import type {StoredFileFolder} from '../files';
+import type {Inbox, SpecialistTeam} from '../inboxes';
 
 /**
  * Where submissions and their notifications are kept (D33): this interface,
@@ -169,23 +170,6 @@ export interface RateLimitCounter {
   /** Counts one request; returns the count in the current window and the milliseconds left in it. */
   rateLimitHit(route: string, client: string, windowMs: number, at: number): Promise<{current: number; ttl: number}>;
 }
-
-/** The team's inboxes; their addresses are looked up when a notification is sent. */
-export type StaffInbox = 'sales' | 'hr';
-
-/**
- * The specialists who read a sales enquiry, by the purpose the visitor chose
- * (the contact page promises it, issue 42). Each has its own address where
- * one is configured (MAIL_TO_ACCESSIBILITY, …); otherwise the sales inbox's.
- */
-export const specialistTeams = ['accessibility', 'testing', 'security'] as const;
-export type SpecialistTeam = (typeof specialistTeams)[number];
-
-/**
- * Where a notification goes: a team inbox, or a newsletter subscriber, whose
- * address the row itself holds (`to_address`, D41).
- */
-export type Inbox = StaffInbox | 'subscriber';
 
 /** The site's languages: a sign-up's e-mails and pages follow the page it was made on. */
 export type Locale = 'en' | 'hi';

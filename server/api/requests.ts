@@ -6,7 +6,7 @@ import {englishMessages, lineSeparators, type FieldErrors, type FieldSpecs, type
 /** The honeypot (D19): the same field name and test as the browser forms. */
 export {honeypotField, isHoneypotFilled};
 import {requestHash} from '../submissions';
-import type {IdempotencyKey} from '../storage/store';
+import type {IdempotencyKey} from '../storage/submissions';
 import {ApiError, idempotencyHeader} from '../http';
 
 /** A form's fields as received, before validation. */

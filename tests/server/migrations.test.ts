@@ -11,6 +11,9 @@ import {postJson, startServer, submitEnquiry, tempDir, testDatabaseUrl, testStor
 // and be brought to the latest version, its rows kept: here one the server before
 // D107 left at a version before the retention migration, with rows (tests/server/fixtures).
 
+// Two servers and, in the PostgreSQL pass, a psql per query: a few seconds, more on a busy machine.
+jest.setTimeout(60_000);
+
 const fixture = {sqlite: 'sqlite-v5.sql', postgres: 'postgres-v3.sql'}[testStore];
 // The old rows are from 2025: long periods keep the sweep at startup from removing them.
 const longRetention = Object.fromEntries(

@@ -2,11 +2,13 @@ import {STATUS_CODES, type Server} from 'node:http';
 import type {Socket} from 'node:net';
 import Fastify, {type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions} from 'fastify';
 import {registerApi, sendError} from './api';
-import {ApiError, clientErrorMessage, refusedConnections} from './api/errors';
+import {clientErrorMessage, refusedConnections} from './api/errors';
+import {ApiError} from './http';
 import type {ServerConfig} from './config';
 import {ServerMetrics} from './metrics';
 import {OutboxWorker} from './outbox';
 import {PageScriptHashes, registerSite} from './site';
+import type {HealthRepository} from './storage/health';
 import type {Store} from './storage/store';
 import {registerNewsletterLinks} from './api/newsletterLinks';
 import {helmetPlugin} from './plugins/helmet';
@@ -20,8 +22,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The server's configuration, read once at start (config.ts). */
     config: ServerConfig;
-    /** Where submissions are stored: SQLite or PostgreSQL (storage/open.ts). */
-    store: Store;
+    /** Whether the database answers, and, when instances share it, the rate limit's counts (storage/health). */
+    storeHealth: HealthRepository;
     /** What the forms do with what they receive: validation done, it stores and queues e-mail. */
     submissions: Submissions;
     /** Counts uploaded bytes per client and in all, and refuses uploads past them (D105). */
@@ -134,11 +136,11 @@ export async function createServer(config: ServerConfig, options: {logger?: Fast
   if (config.trustProxy === false) limitConnectionsPerClient(app.server, config.maxConnectionsPerClient, app.log);
   const store = await openStore(config, app.log);
   const uploadBudget = new UploadBudget(config.dataDir, config.uploads, (reason) => metrics?.uploadRefused(reason));
-  const metrics = config.metrics ? new ServerMetrics(store, uploadBudget) : undefined;
+  const metrics = config.metrics ? new ServerMetrics(store.outbox, uploadBudget) : undefined;
   const worker =
     config.smtpUrl && config.mailFrom && config.mailToSales && config.mailToHr
       ? new OutboxWorker(
-          store,
+          store.outbox,
           {
             smtpUrl: config.smtpUrl,
             from: config.mailFrom,
@@ -161,13 +163,13 @@ export async function createServer(config: ServerConfig, options: {logger?: Fast
     return sendError(error, request, reply);
   });
 
-  const submissions = new Submissions(store, config.dataDir, (form) => {
+  const submissions = new Submissions(store.submissions, store.newsletter, config.dataDir, (form) => {
     metrics?.submissionStored(form);
     worker?.kick();
   });
   // On the root instance, so every plugin and route reads them from its own scope.
   app.decorate('config', config);
-  app.decorate('store', store);
+  app.decorate('storeHealth', store.health);
   app.decorate('submissions', submissions);
   app.decorate('outbox', worker);
   app.decorate('uploadBudget', uploadBudget);
@@ -189,7 +191,7 @@ export async function createServer(config: ServerConfig, options: {logger?: Fast
   await registerNewsletterLinks(app);
   await registerSite(app, config.buildDir);
 
-  const retention = new RetentionSweeper(store, config, app.log);
+  const retention = new RetentionSweeper(store.privacy, config, app.log);
   let metricsServer: Server | undefined;
   app.addHook('onReady', async () => {
     if (metrics && config.metrics) metricsServer = await metrics.listen(config.metrics.port, config.metrics.host, config);

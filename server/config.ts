@@ -1,7 +1,7 @@
 import {realpathSync} from 'node:fs';
 import {isIP} from 'node:net';
 import {basename, dirname, isAbsolute, join, relative, resolve} from 'node:path';
-import {specialistTeams, type SpecialistTeam} from './storage/store';
+import {specialistTeams, type SpecialistTeam} from './inboxes';
 import type {UploadLimits} from './uploadBudget';
 
 /** Everything the server reads from the environment (README "Configuration"). */

@@ -7,7 +7,10 @@
 import {randomUUID} from 'node:crypto';
 import {enquiryPurposes, keepApplicationValue, type CareerApplicationFields, type ContactEnquiry} from '../src/forms/rules';
 import type {QuoteRequestFields} from '../src/forms/quoteRules';
-import type {Locale, Notification, SpecialistTeam, StoredQuoteFile, StoredResume, SubmissionNotification} from './storage/store';
+import type {SpecialistTeam} from './inboxes';
+import type {Locale} from './storage/newsletter';
+import type {Notification, SubmissionNotification} from './storage/outbox';
+import type {StoredQuoteFile, StoredResume} from './storage/submissions';
 
 /** The confirmation e-mail, in the language of the page the visitor signed up on. */
 export function confirmationEmail(email: string, locale: Locale, links: {confirm: string; unsubscribe: string}): Notification {

@@ -5,7 +5,7 @@
 import {chmodSync, writeFileSync} from 'node:fs';
 import {loadConfig, type ServerConfig} from './config';
 import {toCsv} from './csv';
-import {exportTables, type ExportTable} from './storage/sql';
+import {exportTables, type ExportTable} from './storage/export';
 import {exportRows} from './storage/open';
 import {redactTokens} from './tokens';
 

@@ -1,6 +1,6 @@
 import {createServer as createHttpServer, type Server} from 'node:http';
 import {collectDefaultMetrics, Counter, Gauge, Registry} from 'prom-client';
-import type {OutboxState, Store} from './storage/store';
+import type {OutboxRepository, OutboxState} from './storage/outbox';
 import type {SubmittedForm} from './submissions';
 import type {RefusalReason, StorageState, UploadBudget} from './uploadBudget';
 
@@ -46,7 +46,7 @@ export class ServerMetrics {
     registers: [this.registry],
   });
 
-  constructor(store: Store, budget?: UploadBudget) {
+  constructor(outbox: OutboxRepository, budget?: UploadBudget) {
     collectDefaultMetrics({register: this.registry});
     // Which Node runs here tells a scanner which holes to try; no alert needs it (issue 65).
     this.registry.removeSingleMetric('nodejs_version_info');
@@ -58,7 +58,7 @@ export class ServerMetrics {
         help,
         registers: [this.registry],
         async collect() {
-          this.set(value(await store.outboxState()));
+          this.set(value(await outbox.outboxState()));
         },
       });
     outboxGauge(

@@ -2,7 +2,8 @@ import {randomUUID} from 'node:crypto';
 import {hostname} from 'node:os';
 import nodemailer, {type Transporter} from 'nodemailer';
 import type {OutboxTiming} from './config';
-import type {OutboxRow, SpecialistTeam, StaffInbox, Store} from './storage/store';
+import type {SpecialistTeam, StaffInbox} from './inboxes';
+import type {OutboxRepository, OutboxRow} from './storage/outbox';
 import {redactTokens} from './tokens';
 
 export interface MailSettings {
@@ -71,7 +72,7 @@ export class OutboxWorker {
   readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
   constructor(
-    private readonly store: Store,
+    private readonly outbox: OutboxRepository,
     private readonly mail: MailSettings,
     private readonly timing: OutboxTiming,
     private readonly log: Logger,
@@ -128,7 +129,7 @@ export class OutboxWorker {
     // out while earlier rows of a batch are being sent.
     for (let claimed = 0; claimed < maxClaimsPerPass; claimed += 1) {
       if (this.stopped) return;
-      const row = await this.store.claimNextNotification(Date.now(), this.timing.sendTimeoutMs * 2, this.owner);
+      const row = await this.outbox.claimNextNotification(Date.now(), this.timing.sendTimeoutMs * 2, this.owner);
       if (!row) return;
       await this.send(row);
     }
@@ -168,20 +169,20 @@ export class OutboxWorker {
       refusal = error;
     }
     if (refusal === undefined) {
-      await this.store.markSent(row.id, redactTokens(row.body_text));
+      await this.outbox.markSent(row.id, redactTokens(row.body_text));
       return true;
     }
     this.events.sendFailed();
     const attempts = row.attempts + 1;
     if (isPermanentRefusal(refusal) || attempts >= this.timing.maxAttempts) {
-      if (await this.store.markGivenUp(row.id, this.owner, messageOf(refusal), redactTokens(row.body_text))) {
+      if (await this.outbox.markGivenUp(row.id, this.owner, messageOf(refusal), redactTokens(row.body_text))) {
         this.events.notificationGivenUp();
         this.log.error(`outbox: notification ${row.id} given up after attempt ${attempts}: ${messageOf(refusal)}`);
       } else this.leaseLost(row.id, refusal);
       return false;
     }
     const delay = retryDelay(attempts, this.timing);
-    if (await this.store.markFailed(row.id, this.owner, messageOf(refusal), Date.now() + delay))
+    if (await this.outbox.markFailed(row.id, this.owner, messageOf(refusal), Date.now() + delay))
       this.log.warn(`outbox: notification ${row.id} not sent (attempt ${attempts}), retrying in ${delay} ms`);
     else this.leaseLost(row.id, refusal);
     return false;

@@ -14,7 +14,7 @@ import {validateEmail} from '../src/forms/rules';
 import {loadConfig} from './config';
 import {removeStoredFile, storedFilesDir, type StoredFileFolder} from './files';
 import {describeRemoved} from './retention';
-import {countsOf, removableTables, type HeldData, type RemovedData, type Store} from './storage/store';
+import {countsOf, removableTables, type HeldData, type PrivacyRepository, type RemovedData} from './storage/privacy';
 import {openStore} from './storage/open';
 
 /** What is held for an address: its rows per table, and its stored files with where they are. */
@@ -23,8 +23,13 @@ export interface HeldForAddress extends HeldData {
 }
 
 /** Every row and stored file held for `email`, recorded as a `find` (or `export`) request. */
-export async function findHeld(store: Store, dataDir: string, email: string, action: 'find' | 'export' = 'find'): Promise<HeldForAddress> {
-  const held = await store.findByEmail(email, action);
+export async function findHeld(
+  privacy: PrivacyRepository,
+  dataDir: string,
+  email: string,
+  action: 'find' | 'export' = 'find',
+): Promise<HeldForAddress> {
+  const held = await privacy.findByEmail(email, action);
   return {
     ...held,
     files: held.files.map((file) => {
@@ -39,9 +44,9 @@ export async function findHeld(store: Store, dataDir: string, email: string, act
  * data.json with every row, and files/<folder>/<stored name> copies of the
  * visitor's files, named in data.json with their original names.
  */
-export async function exportHeld(store: Store, dataDir: string, email: string, outDir: string): Promise<HeldForAddress> {
+export async function exportHeld(privacy: PrivacyRepository, dataDir: string, email: string, outDir: string): Promise<HeldForAddress> {
   if (existsSync(outDir) && readdirSync(outDir).length > 0) throw new Error(`${outDir} is not empty: choose a new folder`);
-  const held = await findHeld(store, dataDir, email, 'export');
+  const held = await findHeld(privacy, dataDir, email, 'export');
   mkdirSync(outDir, {recursive: true, mode: 0o700});
   for (const file of held.files) {
     if (file.bytes === undefined) continue;
@@ -68,8 +73,8 @@ export async function exportHeld(store: Store, dataDir: string, email: string, o
 }
 
 /** Erases everything held for `email` in one transaction, then its files; recorded as an `erase` request. */
-export async function eraseHeld(store: Store, dataDir: string, email: string): Promise<RemovedData> {
-  const removed = await store.eraseByEmail(email);
+export async function eraseHeld(privacy: PrivacyRepository, dataDir: string, email: string): Promise<RemovedData> {
+  const removed = await privacy.eraseByEmail(email);
   // After the commit, as for retention: no row ever names a missing file.
   for (const file of removed.files) await removeStoredFile(dataDir, file.folder, file.storedName);
   return removed;
@@ -110,12 +115,12 @@ async function main(argv: string[]): Promise<void> {
   const config = loadConfig();
   const store = await openStore(config);
   try {
-    if (action === 'find') printHeld(email, await findHeld(store, config.dataDir, email));
+    if (action === 'find') printHeld(email, await findHeld(store.privacy, config.dataDir, email));
     else if (action === 'export') {
-      const held = await exportHeld(store, config.dataDir, email, outDir!);
+      const held = await exportHeld(store.privacy, config.dataDir, email, outDir!);
       const total = Object.values(countsOf(held.rows)).reduce((sum, count) => sum + count, 0);
       console.log(`${total} rows and ${held.files.length} files written to ${outDir}`);
-    } else console.log(`Erased ${describeRemoved(await eraseHeld(store, config.dataDir, email))}.`);
+    } else console.log(`Erased ${describeRemoved(await eraseHeld(store.privacy, config.dataDir, email))}.`);
   } finally {
     await store.close();
   }

@@ -7,7 +7,7 @@
 import type {RetentionDays, ServerConfig} from './config';
 import {loadConfig} from './config';
 import {removeStoredFile} from './files';
-import {removableTables, type RemovedData, type RetentionCutoffs, type Store} from './storage/store';
+import {removableTables, type PrivacyRepository, type RemovedData, type RetentionCutoffs} from './storage/privacy';
 import {openStore} from './storage/open';
 
 const dayMs = 24 * 60 * 60_000;
@@ -27,8 +27,13 @@ export function retentionCutoffs(days: RetentionDays, at: Date): RetentionCutoff
 }
 
 /** Deletes what has expired at `at`: rows in one transaction, then the files they named. */
-export async function sweepExpired(store: Store, dataDir: string, days: RetentionDays, at = new Date()): Promise<RemovedData> {
-  const removed = await store.removeExpired(retentionCutoffs(days, at));
+export async function sweepExpired(
+  privacy: PrivacyRepository,
+  dataDir: string,
+  days: RetentionDays,
+  at = new Date(),
+): Promise<RemovedData> {
+  const removed = await privacy.removeExpired(retentionCutoffs(days, at));
   // After the commit: a file is never gone while a row still names it.
   for (const file of removed.files) await removeStoredFile(dataDir, file.folder, file.storedName);
   return removed;
@@ -45,7 +50,7 @@ export class RetentionSweeper {
   private running: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly store: Store,
+    private readonly privacy: PrivacyRepository,
     private readonly config: Pick<ServerConfig, 'dataDir' | 'retention'>,
     private readonly log: {info(message: string): void; error(message: string): void},
     private readonly intervalMs = retentionSweepIntervalMs,
@@ -60,7 +65,7 @@ export class RetentionSweeper {
   private sweep(): void {
     this.running = this.running.then(async () => {
       try {
-        const removed = await sweepExpired(this.store, this.config.dataDir, this.config.retention);
+        const removed = await sweepExpired(this.privacy, this.config.dataDir, this.config.retention);
         this.log.info(`retention: removed ${describeRemoved(removed)}`);
       } catch (error) {
         this.log.error(`retention: the sweep failed (${error instanceof Error ? error.message : String(error)}); the next one tries again`);
@@ -79,7 +84,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const store = await openStore(config);
   try {
-    const removed = await sweepExpired(store, config.dataDir, config.retention);
+    const removed = await sweepExpired(store.privacy, config.dataDir, config.retention);
     console.log(`Removed ${describeRemoved(removed)}.`);
   } finally {
     await store.close();

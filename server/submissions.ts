@@ -4,7 +4,14 @@ import type {QuoteRequestFields} from '../src/forms/quoteRules';
 import {applicationNotification, confirmationEmail, enquiryNotification, finished, quoteNotification} from './emails';
 import {removeStoredFile, saveStoredFile, sweepStoredFiles, type ReceivedFile, type SweepResult} from './files';
 import {isToken, newToken, tokenHash} from './tokens';
-import {DuplicateKeyError, type IdempotencyKey, type Locale, type Store, type StoredQuoteFile, type SubmissionTable} from './storage/store';
+import type {Locale, NewsletterRepository} from './storage/newsletter';
+import {
+  DuplicateKeyError,
+  type IdempotencyKey,
+  type StoredQuoteFile,
+  type SubmissionsRepository,
+  type SubmissionTable,
+} from './storage/submissions';
 
 /**
  * How far back the contact form's second call, sent without a reference, looks
@@ -76,7 +83,8 @@ export type SubmittedForm = 'enquiry' | 'application' | 'quote' | 'signup';
  */
 export class Submissions {
   constructor(
-    private readonly store: Store,
+    private readonly submissions: SubmissionsRepository,
+    private readonly newsletter: NewsletterRepository,
     private readonly dataDir: string,
     /** Called after a submission is stored with its notification: the outbox sends it at once, the metrics count it. */
     private readonly onStored: (form: SubmittedForm) => void,
@@ -87,7 +95,7 @@ export class Submissions {
    * the first answer, other content is a conflict. Undefined when there is none.
    */
   private async replay(table: SubmissionTable, idempotency: IdempotencyKey | undefined): Promise<StoredAnswer | undefined> {
-    const existing = idempotency && (await this.store.submissionByKey(table, idempotency.key));
+    const existing = idempotency && (await this.submissions.submissionByKey(table, idempotency.key));
     if (!existing) return undefined;
     if (existing.requestHash !== idempotency.requestHash) throw new IdempotencyConflictError();
     return {reference: existing.reference, replayed: true};
@@ -105,7 +113,7 @@ export class Submissions {
     if (replay) return replay;
     let reference: string;
     try {
-      reference = await this.store.addEnquiry(enquiry, finished(enquiryNotification(enquiry)), requestHash(enquiry), idempotency);
+      reference = await this.submissions.addEnquiry(enquiry, finished(enquiryNotification(enquiry)), requestHash(enquiry), idempotency);
     } catch (error) {
       return this.replayAfter(error, 'enquiries', idempotency);
     }
@@ -115,7 +123,7 @@ export class Submissions {
 
   /** The contact form's second call (docs/product.md §7): acknowledges a stored enquiry; false if there is none. */
   confirmEnquiry(reference: string): Promise<boolean> {
-    return this.store.confirmEnquiry(reference);
+    return this.submissions.confirmEnquiry(reference);
   }
 
   /**
@@ -126,7 +134,7 @@ export class Submissions {
    */
   async acknowledgeEnquiry(enquiry: ContactEnquiry): Promise<StoredAnswer> {
     const since = new Date(Date.now() - enquiryAcknowledgeWindowMs).toISOString();
-    const {reference, stored} = await this.store.acknowledgeEnquiry(
+    const {reference, stored} = await this.submissions.acknowledgeEnquiry(
       enquiry,
       finished(enquiryNotification(enquiry)),
       requestHash(enquiry),
@@ -144,7 +152,12 @@ export class Submissions {
     const stored = {storedName, originalName: resume.originalName, detectedType: resume.detectedType, bytes: resume.bytes.length};
     let reference: string;
     try {
-      reference = await this.store.addApplication(application, stored, finished(applicationNotification(application, stored)), idempotency);
+      reference = await this.submissions.addApplication(
+        application,
+        stored,
+        finished(applicationNotification(application, stored)),
+        idempotency,
+      );
     } catch (error) {
       await removeStoredFile(this.dataDir, 'resumes', storedName);
       return this.replayAfter(error, 'applications', idempotency);
@@ -182,7 +195,7 @@ export class Submissions {
           sha256: received.file.sha256,
         });
       }
-      reference = await this.store.addQuote(quote, stored, finished(quoteNotification(quote, stored)), idempotency);
+      reference = await this.submissions.addQuote(quote, stored, finished(quoteNotification(quote, stored)), idempotency);
     } catch (error) {
       await Promise.all(files.map(({file}) => file.discard()));
       await Promise.all(stored.map((file) => removeStoredFile(this.dataDir, 'quotes', file.storedName)));
@@ -208,7 +221,7 @@ export class Submissions {
       unsubscribe: `${siteOrigin}${prefix}/newsletter/unsubscribe?token=${unsubscribeToken}`,
     };
     const resendBefore = new Date(Date.now() - signupResendAfterMs).toISOString();
-    const outcome = await this.store.addSignup(
+    const outcome = await this.newsletter.addSignup(
       {
         email,
         locale,
@@ -223,18 +236,18 @@ export class Submissions {
 
   /** Follows a confirmation link (D41): false for a token that is unknown, malformed or already used. */
   confirmSignup(token: string): Promise<boolean> {
-    return isToken(token) ? this.store.confirmSignup(tokenHash(token)) : Promise.resolve(false);
+    return isToken(token) ? this.newsletter.confirmSignup(tokenHash(token)) : Promise.resolve(false);
   }
 
   /** Follows an unsubscribe link or one-click POST (D41): the address and its e-mails are deleted. */
   unsubscribe(token: string): Promise<boolean> {
-    return isToken(token) ? this.store.unsubscribe(tokenHash(token)) : Promise.resolve(false);
+    return isToken(token) ? this.newsletter.unsubscribe(tokenHash(token)) : Promise.resolve(false);
   }
 
   /** Startup clean-up of stored files a crash or a failed insert left behind. */
   async sweepFiles(minAgeMs: number): Promise<SweepResult> {
-    const resumes = await sweepStoredFiles(this.dataDir, 'resumes', (name) => this.store.isResumeReferenced(name), minAgeMs);
-    const quotes = await sweepStoredFiles(this.dataDir, 'quotes', (name) => this.store.isQuoteFileReferenced(name), minAgeMs);
+    const resumes = await sweepStoredFiles(this.dataDir, 'resumes', (name) => this.submissions.isResumeReferenced(name), minAgeMs);
+    const quotes = await sweepStoredFiles(this.dataDir, 'quotes', (name) => this.submissions.isQuoteFileReferenced(name), minAgeMs);
     return {partials: [...resumes.partials, ...quotes.partials], orphans: [...resumes.orphans, ...quotes.orphans]};
   }
 }

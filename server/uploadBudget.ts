@@ -1,7 +1,7 @@
 import {readdir, stat, statfs} from 'node:fs/promises';
 import {join} from 'node:path';
 import {storedFileFolders, storedFilesDir, type StoredFileFolder} from './files';
-import {ApiError} from './api/errors';
+import {ApiError} from './http';
 import {ruleMessages} from '../src/forms/rules';
 
 /**

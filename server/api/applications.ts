@@ -10,7 +10,8 @@ import {
   type FieldErrors,
 } from '../../src/forms/rules';
 import {checkResumeBytes} from '../fileTypes';
-import {ApiError, tooManyParts} from './errors';
+import {ApiError} from '../http';
+import {tooManyParts} from './errors';
 import {addField, failIfInvalid, fieldsFrom, idempotencyOf, isHoneypotFilled, type Body, type FormRoutesOptions} from './requests';
 import type {UploadBudget} from '../uploadBudget';
 

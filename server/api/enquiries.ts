@@ -1,7 +1,7 @@
 import {randomUUID} from 'node:crypto';
 import type {FastifyPluginAsync} from 'fastify';
 import {contactEnquiryFields, validateContactEnquiry, type ContactEnquiry} from '../../src/forms/rules';
-import {ApiError} from './errors';
+import {ApiError} from '../http';
 import {
   failIfInvalid,
   fieldsFrom,

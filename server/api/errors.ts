@@ -1,30 +1,7 @@
 import {STATUS_CODES} from 'node:http';
 import type {FastifyReply, FastifyRequest} from 'fastify';
-import type {QuoteFileProblem} from '../../src/forms/quoteRules';
+import {ApiError} from '../http';
 import {IdempotencyConflictError} from '../submissions';
-
-/** One uploaded file's problem: which file, a message key the browser translates, the English text. */
-export interface FileError {
-  /** The file's place among the files sent, from 0. */
-  index: number;
-  name: string;
-  error: QuoteFileProblem;
-  message: string;
-}
-
-/** A refusal with a status, a message, per-field messages (D19) and, for uploads, per-file problems. */
-export class ApiError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly fields: Record<string, string> = {},
-    readonly fileErrors: readonly FileError[] = [],
-    /** Headers the answer carries, such as Retry-After. */
-    readonly headers: Readonly<Record<string, string>> = {},
-  ) {
-    super(message);
-  }
-}
 
 /** Texts of the client-error statuses the server sends; any other 4xx is sent with its standard reason. */
 const clientErrorMessages: Record<number, string> = {

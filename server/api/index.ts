@@ -6,7 +6,7 @@ import {multipartPlugin} from '../plugins/multipart';
 import {rateLimitPlugin} from '../plugins/rateLimit';
 import {applicationRoutes} from './applications';
 import {enquiryRoutes} from './enquiries';
-import {ApiError} from './errors';
+import {ApiError} from '../http';
 import {quoteRoutes} from './quotes';
 import type {FormRoutesOptions} from './requests';
 import {signupRoutes} from './signups';
@@ -96,7 +96,7 @@ export async function registerApi(app: FastifyInstance): Promise<void> {
       // every form post failed).
       api.get('/health', async (request, reply) => {
         try {
-          await withTimeout(api.store.ping(), healthTimeoutMs);
+          await withTimeout(api.storeHealth.ping(), healthTimeoutMs);
         } catch (error) {
           request.log.error(error, 'health check: the database does not answer');
           return reply.code(503).send({status: 'unavailable', error: 'The database does not answer'});

@@ -15,7 +15,8 @@ import {englishMessages, ruleMessages, safeFileName} from '../../src/forms/rules
 import {checkQuoteFileBytes} from '../fileTypes';
 import {receiveStoredFile, type ReceivedFile} from '../files';
 import type {ReceivedQuoteFile} from '../submissions';
-import {ApiError, tooManyParts, type FileError} from './errors';
+import {ApiError, type FileError} from '../http';
+import {tooManyParts} from './errors';
 import {addField, fieldsFrom, idempotencyOf, isHoneypotFilled, type Body, type FormRoutesOptions} from './requests';
 import type {UploadBudget} from '../uploadBudget';
 

@@ -6,14 +6,11 @@ import {englishMessages, lineSeparators, type FieldErrors, type FieldSpecs, type
 /** The honeypot (D19): the same field name and test as the browser forms. */
 export {honeypotField, isHoneypotFilled};
 import {requestHash} from '../submissions';
-import type {IdempotencyKey} from '../storage/store';
-import {ApiError} from './errors';
+import type {IdempotencyKey} from '../storage/submissions';
+import {ApiError, idempotencyHeader} from '../http';
 
 /** A form's fields as received, before validation. */
 export type Body = Record<string, unknown>;
-
-/** The header a browser sends with one value per submission, the same on every retry of it. */
-export const idempotencyHeader = 'idempotency-key';
 
 /** A field's text as stored: trimmed, its line and paragraph separators the line breaks they stand for (issue 65). */
 export function text(value: unknown): string {

@@ -1,6 +1,6 @@
 import type {FastifyPluginAsync} from 'fastify';
 import {validateSignup} from '../../src/forms/rules';
-import {ApiError} from './errors';
+import {ApiError} from '../http';
 import {failIfInvalid, isHoneypotFilled, requireJsonObject, text, type FormRoutesOptions} from './requests';
 
 /** The e-mail sign-up strip: an address is stored once, pending until its owner confirms it (D41). */

@@ -1,6 +1,6 @@
 import fastifyCors from '@fastify/cors';
 import fastifyPlugin from 'fastify-plugin';
-import {idempotencyHeader} from '../api/requests';
+import {idempotencyHeader} from '../http';
 
 /**
  * @fastify/cors in the API's scope (D19): only the configured origins

@@ -1,7 +1,7 @@
 import fastifyRateLimit, {type FastifyRateLimitOptions, type FastifyRateLimitStore} from '@fastify/rate-limit';
 import type {RouteOptions} from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import type {RateLimitCounter} from '../storage/store';
+import type {RateLimitCounter} from '../storage/health';
 
 /**
  * @fastify/rate-limit in the API's scope, with no global limit: each form's
@@ -12,7 +12,7 @@ export const rateLimitPlugin = fastifyPlugin(
   async (api) => {
     // Without a shared database, a counter in this process's memory: the plugin's own keeps one
     // per route, so two routes of one group (the contact form's two calls) could not share it.
-    const counter = api.store.rateLimitCounter ?? new MemoryRateLimitCounter();
+    const counter = api.storeHealth.rateLimitCounter ?? new MemoryRateLimitCounter();
     await api.register(fastifyRateLimit, {global: false, store: sharedRateLimitStore(counter)});
   },
   {name: 'trendsoft-rate-limit'},

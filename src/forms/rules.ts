@@ -226,7 +226,8 @@ function collect<T>(checks: Record<keyof T, RuleResult>): FieldErrors<T> {
  * One text field of a form as the server receives, checks and stores it. A
  * form's fields are listed once, here, in the order staff read them: the API
  * reads exactly these fields, and the stores and the export use their columns
- * (server/storage/sql.ts), so a new field is added here and not again on the server.
+ * (server/storage/submissions, server/storage/export), so a new field is added
+ * here and not again on the server.
  */
 export interface TextFieldSpec {
   /** Its column in both stores and in `npm run forms:export`. */

@@ -2,7 +2,8 @@ import {rmSync} from 'node:fs';
 import {join} from 'node:path';
 import Database from 'better-sqlite3';
 import {OutboxWorker, retryDelay} from '../../server/outbox';
-import {databaseFileName, SqliteStore} from '../../server/storage/sqlite';
+import {openSqliteStore} from '../../server/storage/open';
+import {databaseFileName} from '../../server/storage/sqlite';
 import {
   pdfBytes,
   postApplication,
@@ -230,15 +231,15 @@ sqliteOnly(
     // the busy timeout) would: at once and on every pass, however busy the
     // machine, where a real lock raced the worker's timing on a loaded CI run.
     const dataDir = tempDir('store-error');
-    const store = new SqliteStore(dataDir);
-    await store.enqueue({inbox: 'sales', subject: 'Website enquiry', body: 'Queued before the fault'});
+    const store = openSqliteStore(dataDir);
+    await store.outbox.enqueue({inbox: 'sales', subject: 'Website enquiry', body: 'Queued before the fault'});
     const other = new Database(join(dataDir, databaseFileName));
     other.exec("CREATE TRIGGER disk_full BEFORE UPDATE ON outbox BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END;");
     const sink = await startSmtpSink();
     const logged: string[] = [];
     const log = {info: () => {}, warn: () => {}, error: (message: string) => logged.push(message)};
     const worker = new OutboxWorker(
-      store,
+      store.outbox,
       {
         smtpUrl: `smtp://127.0.0.1:${sink.port}`,
         from: 'website@trendsoft.example',
@@ -254,7 +255,7 @@ sqliteOnly(
       await waitFor(() => logged.filter((message) => /^outbox: pass failed \(database or disk is full\)/.test(message)).length >= 2);
       other.exec('DROP TRIGGER disk_full;');
       // The row is marked sent once the mail server has accepted the message, a moment after the sink has it.
-      const statuses = () => store.db.prepare('SELECT status FROM outbox').all();
+      const statuses = () => store.database.db.prepare('SELECT status FROM outbox').all();
       await waitFor(() => JSON.stringify(statuses()) === JSON.stringify([{status: 'sent'}]));
       expect(sink.mails).toHaveLength(1);
       expect(unhandled).toEqual([]);

@@ -3,7 +3,8 @@ import {rmSync} from 'node:fs';
 import {Client} from 'pg';
 import {exportCsv} from '../../server/export';
 import {OutboxWorker} from '../../server/outbox';
-import {PgStore} from '../../server/storage/postgres';
+import {openPgStore} from '../../server/storage/open';
+import type {Store} from '../../server/storage/store';
 import {startServer, startSmtpSink, tempDir as makeTempDir, testDatabaseUrl, waitFor, waitForAsync} from './helpers';
 
 /** Folders that only name a database here; removed after the file's tests. */
@@ -23,7 +24,7 @@ afterAll(() => {
 
 describe('the PostgreSQL store', () => {
   let databaseUrl: string;
-  const stores: PgStore[] = [];
+  const stores: Store[] = [];
   beforeAll(async () => {
     databaseUrl = await testDatabaseUrl(tempDir('pg-store'));
   });
@@ -42,7 +43,7 @@ describe('the PostgreSQL store', () => {
   }
 
   test('instances starting together migrate the schema once', async () => {
-    stores.push(...(await Promise.all(Array.from({length: 4}, () => PgStore.open(databaseUrl, {poolSize: 4})))));
+    stores.push(...(await Promise.all(Array.from({length: 4}, () => openPgStore(databaseUrl, {poolSize: 4})))));
     // Every version once: 1 to 9 (9: kept e-mails lose their link tokens, issue 65).
     expect(await rows('SELECT version FROM schema_migrations ORDER BY version')).toEqual(
       Array.from({length: 9}, (_, index) => ({version: index + 1})),
@@ -50,13 +51,13 @@ describe('the PostgreSQL store', () => {
   });
 
   test('instances claiming at once each get different notifications, and every due one is claimed once', async () => {
-    for (let index = 0; index < 40; index += 1) await stores[0]!.enqueue({inbox: 'sales', subject: `Claim ${index}`, body: 'Body'});
+    for (let index = 0; index < 40; index += 1) await stores[0]!.outbox.enqueue({inbox: 'sales', subject: `Claim ${index}`, body: 'Body'});
     const claimed: number[] = [];
     const at = Date.now() + 1000;
     await Promise.all(
       stores.map(async (store, instance) => {
         for (;;) {
-          const row = await store.claimNextNotification(at, 60_000, `instance-${instance}`);
+          const row = await store.outbox.claimNextNotification(at, 60_000, `instance-${instance}`);
           if (!row) return;
           claimed.push(row.id);
         }
@@ -65,15 +66,15 @@ describe('the PostgreSQL store', () => {
     expect(claimed).toHaveLength(40);
     expect(new Set(claimed).size).toBe(40);
     // Leased: nobody can claim them again before the lease ends.
-    expect(await stores[1]!.claimNextNotification(at + 1000, 60_000, 'late')).toBeUndefined();
+    expect(await stores[1]!.outbox.claimNextNotification(at + 1000, 60_000, 'late')).toBeUndefined();
   });
 
   test('a lease left by a dead instance is taken over once it has expired', async () => {
     const at = Date.now() + 120_000;
-    const taken = await stores[2]!.claimNextNotification(at, 60_000, 'survivor');
+    const taken = await stores[2]!.outbox.claimNextNotification(at, 60_000, 'survivor');
     expect(taken).toMatchObject({subject: 'Claim 0', status: 'pending'});
     expect(await rows(`SELECT locked_by FROM outbox WHERE id = ${taken!.id}`)).toEqual([{locked_by: 'survivor'}]);
-    await stores[2]!.markSent(taken!.id, taken!.body_text);
+    await stores[2]!.outbox.markSent(taken!.id, taken!.body_text);
     expect(await rows(`SELECT status, attempts, locked_until FROM outbox WHERE id = ${taken!.id}`)).toEqual([
       {status: 'sent', attempts: 1, locked_until: null},
     ]);
@@ -81,17 +82,17 @@ describe('the PostgreSQL store', () => {
 
   test('an instance whose lease ran out cannot record its attempt over the instance that took the row over', async () => {
     const at = Date.now() + 600_000;
-    const stale = await stores[0]!.claimNextNotification(at, 1000, 'stalled');
-    const current = await stores[1]!.claimNextNotification(at + 2000, 60_000, 'current');
+    const stale = await stores[0]!.outbox.claimNextNotification(at, 1000, 'stalled');
+    const current = await stores[1]!.outbox.claimNextNotification(at + 2000, 60_000, 'current');
     expect(current?.id).toBe(stale?.id);
     const row = async () => rows(`SELECT status, attempts, locked_by, locked_until FROM outbox WHERE id = ${stale!.id}`);
     // This client reads bigint columns as text.
     const claimedByCurrent = {status: 'pending', attempts: stale!.attempts, locked_by: 'current', locked_until: String(at + 62_000)};
     // Clearing the current lease would let a third instance send the same mail while this one is sending it.
-    expect(await stores[0]!.markFailed(stale!.id, 'stalled', 'Greeting never received', at + 5000)).toBe(false);
-    expect(await stores[0]!.markGivenUp(stale!.id, 'stalled', '550 Mailbox unavailable', stale!.body_text)).toBe(false);
+    expect(await stores[0]!.outbox.markFailed(stale!.id, 'stalled', 'Greeting never received', at + 5000)).toBe(false);
+    expect(await stores[0]!.outbox.markGivenUp(stale!.id, 'stalled', '550 Mailbox unavailable', stale!.body_text)).toBe(false);
     expect(await row()).toEqual([claimedByCurrent]);
-    expect(await stores[1]!.markFailed(stale!.id, 'current', 'Greeting never received', at + 5000)).toBe(true);
+    expect(await stores[1]!.outbox.markFailed(stale!.id, 'current', 'Greeting never received', at + 5000)).toBe(true);
     expect(await row()).toEqual([{...claimedByCurrent, attempts: stale!.attempts + 1, locked_until: null}]);
   });
 
@@ -103,14 +104,14 @@ describe('the PostgreSQL store', () => {
       unsubscribeTokenHash: randomUUID(),
       confirmation: {inbox: 'subscriber' as const, toAddress: email, subject: 'Confirm', body: 'Link'},
     });
-    expect(await stores[0]!.addSignup(signup('Reader@Example.com'), '')).toBe('queued');
-    expect(await stores[1]!.addSignup(signup('reader@example.com'), '')).toBe('unchanged');
+    expect(await stores[0]!.newsletter.addSignup(signup('Reader@Example.com'), '')).toBe('queued');
+    expect(await stores[1]!.newsletter.addSignup(signup('reader@example.com'), '')).toBe('unchanged');
     expect(await rows('SELECT email FROM signups')).toEqual([{email: 'Reader@Example.com'}]);
     expect(await rows("SELECT to_address FROM outbox WHERE inbox = 'subscriber'")).toEqual([{to_address: 'Reader@Example.com'}]);
   });
 
   test('second calls without a reference racing on several instances store one enquiry and one notification (D38)', async () => {
-    if (stores.length === 0) stores.push(...(await Promise.all(Array.from({length: 4}, () => PgStore.open(databaseUrl, {poolSize: 4})))));
+    if (stores.length === 0) stores.push(...(await Promise.all(Array.from({length: 4}, () => openPgStore(databaseUrl, {poolSize: 4})))));
     const enquiry = {
       name: 'Asha Rao',
       phoneNumber: '+91 9876543210',
@@ -128,7 +129,7 @@ describe('the PostgreSQL store', () => {
     const since = new Date(Date.now() - 60_000).toISOString();
     const answers = await Promise.all(
       Array.from({length: 16}, (_unused, index) =>
-        stores[index % stores.length]!.acknowledgeEnquiry(enquiry, notification, 'race-books-hash', since),
+        stores[index % stores.length]!.submissions.acknowledgeEnquiry(enquiry, notification, 'race-books-hash', since),
       ),
     );
     expect(new Set(answers.map((answer) => answer.reference)).size).toBe(1);
@@ -141,8 +142,8 @@ describe('the PostgreSQL store', () => {
 describe('the outbox on PostgreSQL', () => {
   test('an error of the database during a pass is logged and the worker carries on, then sends', async () => {
     const databaseUrl = await testDatabaseUrl(tempDir('pg-outbox-error'));
-    const store = await PgStore.open(databaseUrl, {poolSize: 2});
-    await store.enqueue({inbox: 'sales', subject: 'Website enquiry', body: 'Queued before the fault'});
+    const store = await openPgStore(databaseUrl, {poolSize: 2});
+    await store.outbox.enqueue({inbox: 'sales', subject: 'Website enquiry', body: 'Queued before the fault'});
     const admin = new Client({connectionString: databaseUrl});
     await admin.connect();
     await admin.query(`CREATE FUNCTION disk_full() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'could not extend file: No space left on device'; END $$;
@@ -150,7 +151,7 @@ describe('the outbox on PostgreSQL', () => {
     const sink = await startSmtpSink();
     const logged: string[] = [];
     const worker = new OutboxWorker(
-      store,
+      store.outbox,
       {
         smtpUrl: `smtp://127.0.0.1:${sink.port}`,
         from: 'website@trendsoft.example',

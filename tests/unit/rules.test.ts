@@ -13,7 +13,8 @@ import {
 import {honeypotField, isHoneypotFilled} from '@site/src/forms/honeypot';
 import {quoteRequestFields} from '@site/src/forms/quoteRules';
 import {careerApplicationFields, contactEnquiryFields} from '@site/src/forms/rules';
-import {applicationColumns, enquiryColumns, exportTables} from '@site/server/storage/sql';
+import {exportTables} from '@site/server/storage/export';
+import {applicationColumns, enquiryColumns} from '@site/server/storage/submissions';
 
 // docs/product.md §6, D14, D16: the shared rules and their messages, word for word.
 describe('form rules', () => {

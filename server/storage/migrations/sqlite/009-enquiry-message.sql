@@ -1,0 +1,2 @@
+-- The contact form's optional message (issue 31); earlier enquiries have none.
+ALTER TABLE enquiries ADD COLUMN message TEXT NOT NULL DEFAULT '';

@@ -2,6 +2,7 @@ import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {stringify} from 'yaml';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Configuration} from 'webpack';
 import {fingerprintOf} from './translations';
 import evidence from '../src/data/conformance/evidence.json';
 import {openAcrPath, openAcrReport} from '../src/data/conformance/openacr';
@@ -25,6 +26,20 @@ export function currentConformanceRows(siteDir: string): ReportRow[] {
   return conformanceRows(evidence, criterionReviews, currentFingerprints(siteDir));
 }
 
+/** Writes the report's OpenACR file and its VPAT-layout document under `outDir`, at their site paths. */
+function writeReportFiles(context: LoadContext, outDir: string): void {
+  const rows = currentConformanceRows(context.siteDir);
+  const report = openAcrReport(rows, evidence, context.siteConfig.url);
+  const write = (path: string, text: string) => {
+    const file = join(outDir, ...path.split('/'));
+    mkdirSync(dirname(file), {recursive: true});
+    writeFileSync(file, text);
+  };
+  write(openAcrPath, stringify(report, {lineWidth: 0, aliasDuplicateObjects: false}));
+  // The same object in the VPAT 2.5 layout, to print or attach to a tender.
+  write(vpatPath, vpatDocument(report, rows, openAcrPath.replace(/\.yaml$/, ''), openAcrPath));
+}
+
 /**
  * Issue 64, D100: gives the conformance report the current fingerprints of the
  * pages its reviews covered, so that a review of a page changed since reads
@@ -43,16 +58,15 @@ export default function conformancePlugin(context: LoadContext): Plugin {
     // The same rows as an OpenACR document and a VPAT-layout one beside the English page (the report's data is English in both locales).
     postBuild({outDir}) {
       if (context.i18n.currentLocale !== context.i18n.defaultLocale) return;
-      const rows = currentConformanceRows(context.siteDir);
-      const report = openAcrReport(rows, evidence, context.siteConfig.url);
-      const write = (path: string, text: string) => {
-        const file = join(outDir, ...path.split('/'));
-        mkdirSync(dirname(file), {recursive: true});
-        writeFileSync(file, text);
-      };
-      write(openAcrPath, stringify(report, {lineWidth: 0, aliasDuplicateObjects: false}));
-      // The same object in the VPAT 2.5 layout, to print or attach to a tender.
-      write(vpatPath, vpatDocument(report, rows, openAcrPath.replace(/\.yaml$/, ''), openAcrPath));
+      writeReportFiles(context, outDir);
+    },
+    // The preview (`npm run dev`) serves the same two files, written afresh when it starts or the data
+    // changes, through webpack-dev-server's documented `static` option, which Docusaurus merges in.
+    configureWebpack(_config, isServer) {
+      if (isServer || process.env.NODE_ENV === 'production') return {};
+      const directory = join(context.generatedFilesDir, 'conformance-files');
+      writeReportFiles(context, directory);
+      return {devServer: {static: [{directory, publicPath: '/', watch: false}]}} as Configuration;
     },
     getPathsToWatch() {
       return [join(context.siteDir, 'src', 'data', 'conformance', '*')];

@@ -32,3 +32,16 @@ test('the English and Hindi previews keep showing pages side by side, and while 
   await expectAboutPage(page, 'en');
   await expectAboutPage(page, 'hi');
 });
+
+test('each preview serves the conformance report’s OpenACR file and its VPAT-layout document, as the built site does', async ({
+  request,
+}) => {
+  for (const port of Object.values(previewPorts)) {
+    const openAcr = await request.get(`http://127.0.0.1:${port}/TrendSoft/Accessibility-Conformance-Report.yaml`);
+    expect(openAcr.status(), `the OpenACR file on port ${port}`).toBe(200);
+    expect(await openAcr.text()).toContain('catalog: 2.5-edition-wcag-2.2-en');
+    const vpat = await request.get(`http://127.0.0.1:${port}/TrendSoft/Accessibility-Conformance-Report-VPAT.html`);
+    expect(vpat.status(), `the VPAT-layout document on port ${port}`).toBe(200);
+    expect(await vpat.text()).toContain('<caption>Table 2: Success Criteria, Level AA</caption>');
+  }
+});

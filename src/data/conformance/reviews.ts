@@ -311,8 +311,8 @@ export const criterionReviews: readonly CriterionReview[] = [
   reviewed(
     '3.3.1',
     'supports',
-    'Every form names each field in error in text beside it, with an icon, and moves focus to the first one.',
-    'each form sent empty and with wrong values, its messages and their links to the fields read, with a spot check in Firefox ESR.',
+    'The enquiry, application and quote forms name each field in error beside it, in words with an icon; the sign-up form uses the browser’s own message.',
+    'each form sent empty and with wrong values, its messages and their links to the fields read, with a spot check in Firefox ESR; the sign-up form’s browser message was read from the field, as a headless screenshot does not show it.',
     formPages,
   ),
   reviewed(

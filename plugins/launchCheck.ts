@@ -163,13 +163,28 @@ export function launchPlaceholders(
 
 /** Issue 64, D100: the conformance report may not go live with a criterion nobody has decided, or a review a changed page outdated. */
 function undecidedCriteria(siteDir: string): Placeholder[] {
-  return currentConformanceRows(siteDir)
+  const rows = currentConformanceRows(siteDir);
+  const due = rows
     .filter((row) => row.due)
     .map((row) => ({
       item: `Conformance report, ${row.criterion.id} ${row.criterion.name}: ${row.due}`,
       where: 'src/data/conformance/reviews.ts',
       fix: 'Review the criterion on the pages it concerns and record the review with each page’s fingerprint (D100).',
     }));
+  // A review no person has confirmed (an AI agent's, say) is shown as such, and may not go live as a person's.
+  const unconfirmed = rows.filter((row) => row.review && !row.review.confirmedBy);
+  return [
+    ...due,
+    ...(unconfirmed.length > 0
+      ? [
+          {
+            item: `Conformance report: ${unconfirmed.length} review${unconfirmed.length === 1 ? '' : 's'} no person has confirmed (${unconfirmed.map((row) => row.criterion.id).join(', ')}), by ${[...new Set(unconfirmed.map((row) => row.review!.reviewer))].join('; ')}`,
+            where: 'src/data/conformance/reviews.ts',
+            fix: 'A person checks each review’s level and remark against the pages, then records their role as its confirmedBy (D100).',
+          },
+        ]
+      : []),
+  ];
 }
 
 export function formatPlaceholders(placeholders: readonly Placeholder[]): string {

@@ -1,11 +1,13 @@
-import {readdirSync, readFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {appendFileSync, copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {dirname, join} from 'node:path';
 import {parse} from 'yaml';
 import {successCriteria} from '@site/src/data/conformance/criteria';
 import evidence from '@site/src/data/conformance/evidence.json';
 import {conformanceRows, type CheckEvidence, type ConformanceEvidence} from '@site/src/data/conformance/report';
 import {criterionReviews, type CriterionReview} from '@site/src/data/conformance/reviews';
 import {currentFingerprints} from '@site/plugins/conformance';
+import {fingerprintOf} from '@site/plugins/translations';
 
 const root = join(__dirname, '..', '..');
 const passing = (tags: string[], title = 'a check'): CheckEvidence => ({title, tags, runs: ['desktop-1280'], passed: true});
@@ -116,6 +118,34 @@ describe('the accessibility conformance report (D74, D100)', () => {
     expect(currentFingerprints(root, [{...review, pages: [{source: 'pages/Gone.mdx', fingerprint: expected}]}])).toEqual({
       'pages/Gone.mdx': undefined,
     });
+  });
+
+  it('marks a committed review’s row for re-review once one of its pages is edited, in a temporary copy of the site', () => {
+    expect(criterionReviews.length).toBeGreaterThan(0);
+    const recorded = criterionReviews[0]!;
+    const site = mkdtempSync(join(tmpdir(), 'conformance-site-'));
+    try {
+      for (const {source} of recorded.pages) {
+        mkdirSync(dirname(join(site, source)), {recursive: true});
+        copyFileSync(join(root, source), join(site, source));
+      }
+      // The review as if it were recorded of the pages as they are now, so the test does not wait on the team's next one.
+      const fresh = {
+        ...recorded,
+        pages: recorded.pages.map(({source}) => ({source, fingerprint: fingerprintOf(readFileSync(join(site, source)))})),
+      };
+      const rowNow = () =>
+        conformanceRows(evidence, [fresh], currentFingerprints(site, [fresh])).find((row) => row.criterion.id === recorded.criterion)!;
+      expect(rowNow().due).toBeUndefined();
+      const edited = recorded.pages.at(-1)!.source;
+      appendFileSync(join(site, edited), '\nA paragraph a writer added after the review.\n');
+      expect(rowNow()).toMatchObject({
+        level: recorded.level,
+        due: `A re-review is due: ${edited} changed since the review of ${recorded.date}.`,
+      });
+    } finally {
+      rmSync(site, {recursive: true, force: true});
+    }
   });
 
   it('calls 4.1.1 Parsing supported, as WCAG 2.2 says it always is for HTML', () => {

@@ -15,8 +15,11 @@ const siteDir = join(__dirname, '..', '..');
 const realAddress = {SITE_URL: 'https://www.trendsoft-launch.test'};
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 // Issue 64, D100: each conformance criterion with a decision due is listed last.
-const dueRows = currentConformanceRows(siteDir).filter((row) => row.due);
-const dueCriteria = dueRows.length;
+const conformanceRows = currentConformanceRows(siteDir);
+const dueRows = conformanceRows.filter((row) => row.due);
+// Then one item for the reviews no person has confirmed, naming each criterion and the reviewer.
+const unconfirmed = conformanceRows.filter((row) => row.review && !row.review.confirmedBy);
+const conformanceItems = dueRows.length + (unconfirmed.length > 0 ? 1 : 0);
 
 test('lists each placeholder the repository holds today, with where it goes', () => {
   const items = launchPlaceholders(siteDir, {}).map((placeholder) => `${placeholder.item} @ ${placeholder.where}`);
@@ -39,7 +42,18 @@ test('lists each placeholder the repository holds today, with where it goes', ()
     ),
     '"500+ happy clients" and "150+ clients served" disagree: the home page shows both on its first screen: 500+ clients in one place, 150+ in the next @ src/data/claims.ts (happy-clients, clients-served)',
     ...dueRows.map((row) => `Conformance report, ${row.criterion.id} ${row.criterion.name}: ${row.due} @ src/data/conformance/reviews.ts`),
+    ...(unconfirmed.length > 0
+      ? [
+          expect.stringMatching(
+            new RegExp(
+              `^Conformance report: ${unconfirmed.length} reviews? no person has confirmed \\(${escape(unconfirmed.map((row) => row.criterion.id).join(', '))}\\), by .+ @ src/data/conformance/reviews\\.ts$`,
+            ),
+          ),
+        ]
+      : []),
   ]);
+  // The reviews of issue 64 were an AI agent's: the list says so until a person confirms them.
+  expect(unconfirmed.map((row) => row.review!.reviewer)).toContainEqual(expect.stringContaining('AI agent'));
   expect(launchPlaceholders(siteDir, {SITE_URL: 'https://www.trendsoft.example'})[0]?.item).toBe(
     'SITE_URL is on the example domain (https://www.trendsoft.example)',
   );
@@ -93,7 +107,7 @@ test('only a build for a real address is stopped, and ALLOW_PLACEHOLDERS=1 lets 
   expect(launchBlocker(siteDir, {SITE_URL: 'https://preview.trendsoft.example'})).toBeUndefined();
   expect(launchBlocker(siteDir, {...realAddress, ALLOW_PLACEHOLDERS: '1'})).toBeUndefined();
   const blocker = launchBlocker(siteDir, realAddress);
-  expect(blocker).toContain(`${7 + claims.length + 1 + dueCriteria} placeholders left before the site can go live:`);
+  expect(blocker).toContain(`${7 + claims.length + 1 + conformanceItems} placeholders left before the site can go live:`);
   expect(blocker).toContain('contact@trendsoft.example');
   expect(blocker).toContain('ALLOW_PLACEHOLDERS=1');
   expect(formatPlaceholders([])).toBe('Nothing is a placeholder: the site is ready to go live.');
@@ -120,6 +134,6 @@ test('`npm run launch-check` prints the list and exits 1 while anything is left'
     env: {...process.env, SITE_URL: ''},
   });
   expect(result.status).toBe(1);
-  expect(result.stdout).toContain(`${8 + claims.length + 1 + dueCriteria} placeholders left before the site can go live:`);
+  expect(result.stdout).toContain(`${8 + claims.length + 1 + conformanceItems} placeholders left before the site can go live:`);
   expect(result.stdout).toContain('1. SITE_URL is not set');
 });

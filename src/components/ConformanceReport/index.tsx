@@ -50,7 +50,8 @@ function Evidence({row}: {row: ReportRow}): ReactNode {
     <ul className={styles.evidence}>
       {row.review && (
         <li>
-          Reviewed by {row.review.reviewer} on {row.review.date}: {row.review.method}
+          Reviewed by {row.review.reviewer} on {row.review.date}
+          {row.review.confirmedBy ? `, confirmed by ${row.review.confirmedBy}` : ', not yet confirmed by a person'}: {row.review.method}
         </li>
       )}
       {checks.map((check) => (
@@ -145,7 +146,7 @@ export default function ConformanceReport({children}: {children?: ReactNode}): R
                 {
                   id: 'conformance.summary.methodsValue',
                   message:
-                    'axe-core {version} in three browsers, the W3C HTML checker, scripted checks on every page, and {reviewed} criteria reviewed by a person',
+                    'axe-core {version} in three browsers, the W3C HTML checker, scripted checks on every page, and reviews of {reviewed} criteria, each naming its reviewer and method',
                 },
                 {version: evidence.axeVersion, reviewed},
               )}

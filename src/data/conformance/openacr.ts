@@ -37,7 +37,11 @@ export interface OpenAcrReport {
 /** A row's notes: its remark, then what is due, then how it was checked. */
 function notesOf(row: ReportRow): string {
   const checks = row.automated.checks.map((check) => `${check.title}: ${check.passed ? 'passed' : 'failed'} (${check.runs.join(', ')})`);
-  const reviewed = row.review ? [`Reviewed by ${row.review.reviewer} on ${row.review.date}: ${row.review.method}`] : [];
+  const reviewed = row.review
+    ? [
+        `Reviewed by ${row.review.reviewer} on ${row.review.date}${row.review.confirmedBy ? `, confirmed by ${row.review.confirmedBy}` : ', not yet confirmed by a person'}: ${row.review.method}`,
+      ]
+    : [];
   const parts = [row.remarks, ...(row.due ? [row.due] : []), ...reviewed, ...(checks.length > 0 ? [`Checks: ${checks.join('; ')}.`] : [])];
   return parts.join('\n\n');
 }
@@ -62,7 +66,7 @@ export function openAcrReport(rows: readonly ReportRow[], evidence: ConformanceE
     last_modified_date: date,
     notes:
       'Generated from the website’s own automated checks and recorded reviews on every release. A level of not-evaluated on an A or AA row means a decision is due: the row’s notes say why.',
-    evaluation_methods_used: `axe-core ${evidence.axeVersion} in Chromium, Firefox and WebKit at phone and desktop widths; the W3C Nu HTML Checker; scripted keyboard, focus, zoom, reflow, orientation, text-spacing, forced-colours, language, hover and form checks on every page; and reviews by a person where a criterion needs judgement, each naming its method.`,
+    evaluation_methods_used: `axe-core ${evidence.axeVersion} in Chromium, Firefox and WebKit at phone and desktop widths; the W3C Nu HTML Checker; scripted keyboard, focus, zoom, reflow, orientation, text-spacing, forced-colours, language, hover and form checks on every page; and reviews where a criterion needs judgement, each naming its reviewer, whether a person confirmed it, and its method.`,
     legal_disclaimer: 'This report describes the website as checked on the date given. It is not a warranty.',
     license: 'CC-BY-4.0',
     catalog: '2.5-edition-wcag-2.2-en',

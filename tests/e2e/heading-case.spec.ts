@@ -33,6 +33,10 @@ const fixedHeadings = new Set([
   'Accessibility Statement',
   'Accessibility Conformance Report',
   'Terms of Service',
+  // The VPAT 2.5 template's own headings, which the report's VPAT-layout document keeps (D100).
+  'Trendsoft Technologies Accessibility Conformance Report',
+  'WCAG 2.x Report',
+  'Legal Disclaimer (Trendsoft Technologies)',
 ]);
 
 /** Names inside a heading: products, tools, panels, places and standards, as their owners write them. */

@@ -9,7 +9,7 @@
  *   Different words, not a repeated sentence: a repeated one is shaped once and
  *   costs nothing.
  */
-import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {brotliCompressSync, gzipSync} from 'node:zlib';
@@ -84,14 +84,15 @@ export function loadFloors(buildDir: string): FloorPage[] {
 
 /**
  * The build with the floors beside its pages, for the production server to serve
- * them exactly as it serves the site: a folder of links to the build's entries,
- * plus each floor as a page with its brotli and gzip copies. How a page's bytes
+ * them exactly as it serves the site: a copy of the build (links will not do: the
+ * server serves no file whose real path is outside BUILD_DIR, D102, so every page
+ * behind a link answered 404), plus each floor as a page with its brotli and gzip copies. How a page's bytes
  * arrive decides what Lighthouse's simulation counts (D91), so a floor served any
  * other way would not be a floor.
  */
 export function buildWithFloors(buildDir: string, floors: FloorPage[]): {dir: string; remove: () => void} {
   const dir = mkdtempSync(join(tmpdir(), 'trendsoft-floors-'));
-  for (const entry of readdirSync(buildDir)) symlinkSync(join(buildDir, entry), join(dir, entry));
+  cpSync(buildDir, dir, {recursive: true});
   for (const floor of floors) {
     const file = join(dir, `${floor.path.slice(1)}.html`);
     writeFileSync(file, floor.html);

@@ -10,6 +10,7 @@ import {vpatPath} from '@site/src/data/conformance/vpat';
 import {
   conformancePluginName,
   conformanceRows,
+  reviewedBy,
   type ReportRow,
   type RowLevel,
   type SourceFingerprints,
@@ -48,12 +49,7 @@ function Evidence({row}: {row: ReportRow}): ReactNode {
   const {axeRules, checks} = row.automated;
   return (
     <ul className={styles.evidence}>
-      {row.review && (
-        <li>
-          Reviewed by {row.review.reviewer} on {row.review.date}
-          {row.review.confirmedBy ? `, confirmed by ${row.review.confirmedBy}` : ', not yet confirmed by a person'}: {row.review.method}
-        </li>
-      )}
+      {row.review && <li>{reviewedBy(row.review)}</li>}
       {checks.map((check) => (
         <li key={check.title}>
           {check.title}

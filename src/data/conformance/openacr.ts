@@ -1,5 +1,5 @@
 import {company} from '../company';
-import type {ConformanceEvidence, ReportRow} from './report';
+import {reviewedBy, type ConformanceEvidence, type ReportRow} from './report';
 
 /**
  * The conformance report as an OpenACR document (GSA's machine-readable ACR
@@ -37,11 +37,7 @@ export interface OpenAcrReport {
 /** A row's notes: its remark, then what is due, then how it was checked. */
 function notesOf(row: ReportRow): string {
   const checks = row.automated.checks.map((check) => `${check.title}: ${check.passed ? 'passed' : 'failed'} (${check.runs.join(', ')})`);
-  const reviewed = row.review
-    ? [
-        `Reviewed by ${row.review.reviewer} on ${row.review.date}${row.review.confirmedBy ? `, confirmed by ${row.review.confirmedBy}` : ', not yet confirmed by a person'}: ${row.review.method}`,
-      ]
-    : [];
+  const reviewed = row.review ? [reviewedBy(row.review)] : [];
   const parts = [row.remarks, ...(row.due ? [row.due] : []), ...reviewed, ...(checks.length > 0 ? [`Checks: ${checks.join('; ')}.`] : [])];
   return parts.join('\n\n');
 }

@@ -46,6 +46,12 @@ export const conformancePluginName = 'trendsoft-conformance';
 /** The current Git blob id of a page source, by its path from the project folder (undefined if it is gone). */
 export type SourceFingerprints = Readonly<Record<string, string | undefined>>;
 
+/** Who reviewed a row, when, whether a person confirmed it, and how: one line for the page and both exports. */
+export function reviewedBy(review: CriterionReview): string {
+  const confirmation = review.confirmedBy ? `confirmed by ${review.confirmedBy}` : 'not yet confirmed by a person';
+  return `Reviewed by ${review.reviewer} on ${review.date}, ${confirmation}: ${review.method}`;
+}
+
 /** The review's pages whose source changed since, or is gone. */
 export function changedSince(review: CriterionReview, current: SourceFingerprints): string[] {
   return review.pages.filter((page) => current[page.source] !== page.fingerprint).map((page) => page.source);

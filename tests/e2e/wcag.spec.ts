@@ -132,6 +132,10 @@ for (const path of everyPage) {
       // control is where it comes to rest as soon as it has focus.
       await page.emulateMedia({reducedMotion: 'reduce'});
       await page.goto(path);
+      // The walk is of the page as it runs: a tab block's tabs are one stop each until its script
+      // (loaded after the first paint) makes them one stop together, so on a page without a form
+      // a walk begun before it ran saw four stops where the list below, taken after, saw one.
+      await waitForHydration(page);
       // The forms' code starts on first use, as a visitor's first focus in a form starts it; until it
       // has come their send buttons are disabled, so a walk faster than the network would pass one
       // by while the second list below has it. A focus event, which moves no focus, starts them first.

@@ -27,6 +27,9 @@ const siteUrl = process.env.SITE_URL ?? 'https://www.trendsoft.example';
 // D10: the forms API base is fixed at build time. The default is the forms
 // server in server/, which serves the site and the API from one origin.
 const formsApiUrl = process.env.FORMS_API_URL ?? '/api';
+// The footer's copyright year is the year the site was built (D108). SOURCE_DATE_EPOCH, the
+// reproducible-builds convention, pins it for a rebuild of an older release.
+const builtYear = new Date(process.env.SOURCE_DATE_EPOCH ? Number(process.env.SOURCE_DATE_EPOCH) * 1000 : Date.now()).getUTCFullYear();
 
 // D25: robots.txt names the sitemap by its absolute URL, which only the build knows.
 function robotsTxtPlugin(): Plugin {
@@ -62,7 +65,7 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
   future: {v4: true, faster: true},
-  customFields: {formsApiUrl},
+  customFields: {formsApiUrl, builtYear},
   // Entry scripts run after the first paint (plugins/htmlTemplate.ts).
   ssrTemplate: htmlTemplate,
   // The header's menus open natively (src/components/SiteHeader/nativeMenus.ts, issue 41):

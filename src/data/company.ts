@@ -1,13 +1,12 @@
 /**
  * Company facts, kept in one place (D1). The short name forms every page title
- * (`Trendsoft | <Name> Page`); the copyright year is the one docs/product.md §9 gives (D28).
+ * (`Trendsoft | <Name> Page`). The copyright year is the build's (docusaurus.config.ts, D108).
  */
 export const company = {
   shortName: 'Trendsoft',
   fullName: 'Trendsoft Technologies',
   // Plain text, not translate(): docusaurus.config.ts loads this file in Node.
   tagline: 'Digital accessibility, software testing and cyber security services for enterprises',
-  copyrightYear: 2024,
   /** D26: the tagged PDF that `npm run brochure` renders from brochure/. */
   brochurePath: '/brochure/trendsoft-brochure.pdf',
   /**

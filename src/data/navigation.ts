@@ -36,7 +36,7 @@ export const paths = {
   privacy: '/TrendSoft/Privacy-Policy',
   terms: '/TrendSoft/Terms-of-Service',
   accessibilityStatement: '/TrendSoft/Accessibility-Statement',
-  /** The site's own accessibility conformance report: "View Our Work" until case studies exist (issue 43). */
+  /** The site's own accessibility conformance report: the home hero's second action until case studies exist (issue 43). */
   conformanceReport: '/TrendSoft/Accessibility-Conformance-Report',
   digitalAccessibility: '/DigitalAccessibility',
   webAccessibility: '/TrendSoft/oursolutions/WebAccess-DigitalAccessibility',
@@ -191,28 +191,34 @@ export function serviceLink(id: ServiceIconId): ServiceLink {
   return found;
 }
 
+/**
+ * The one name of every link that stands alone and leads to the contact page
+ * (D109): the header's and footer's entries and every call to action.
+ */
+export const contactCallToAction = translate({id: 'nav.getInTouch', message: 'Get In Touch'});
+
 /** The header's links after 'Our Services' (docs/product.md §3 Header). */
 export const headerLinks: NavLink[] = [
-  {id: 'who-we-serve', label: translate({id: 'nav.whoWeServe', message: 'Who we Serve'}), to: paths.whoWeServe},
+  {id: 'who-we-serve', label: translate({id: 'nav.whoWeServe', message: 'Who We Serve'}), to: paths.whoWeServe},
   {id: 'careers', label: translate({id: 'nav.careers', message: 'Careers'}), to: paths.careers},
   {id: 'about', label: translate({id: 'nav.about', message: 'About'}), to: paths.about},
-  {id: 'contact', label: translate({id: 'nav.getInTouch', message: 'Get In Touch'}), to: paths.contact},
+  {id: 'contact', label: contactCallToAction, to: paths.contact},
 ];
 
-export const footerServiceLinks: NavLink[] = [
-  {id: 'audits', label: translate({id: 'footer.services.audits', message: 'Cybersecurity Audits'}), to: paths.cyberSecurity},
-  {
-    id: 'accessibility-testing',
-    label: translate({id: 'footer.services.accessibilityTesting', message: 'Accessibility Testing'}),
-    to: paths.digitalAccessibility,
-  },
-  {id: 'compliance-testing', label: translate({id: 'footer.services.complianceTesting', message: 'Compliance Testing'}), to: paths.testing},
-];
+/**
+ * The footer's services: each family's overview, named as the services menu
+ * names the family, so one destination has one name (D109).
+ */
+export const footerServiceLinks: NavLink[] = serviceCategories.map((category) => ({
+  id: category.id,
+  label: category.label,
+  to: category.overview.to,
+}));
 
 export const footerCompanyLinks: NavLink[] = [
-  {id: 'about', label: translate({id: 'footer.company.about', message: 'About Us'}), to: paths.about},
+  {id: 'about', label: translate({id: 'footer.company.about', message: 'About'}), to: paths.about},
   {id: 'who-we-serve', label: translate({id: 'footer.company.whoWeServe', message: 'Who We Serve'}), to: paths.whoWeServe},
-  {id: 'contact', label: translate({id: 'footer.company.contact', message: 'Contact'}), to: paths.contact},
+  {id: 'contact', label: contactCallToAction, to: paths.contact},
   {id: 'careers', label: translate({id: 'footer.company.careers', message: 'Careers'}), to: paths.careers},
 ];
 

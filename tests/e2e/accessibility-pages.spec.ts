@@ -73,10 +73,10 @@ for (const {path, trail, current} of accessibilityPages) {
 
       const main = page.getByRole('main');
       // The hero's, and on service pages the side panel's too (issue 15).
-      const expertLinks = main.getByRole('link', {name: 'Speak with an Expert'});
+      const expertLinks = main.getByRole('link', {name: 'Get In Touch'});
       await expect(expertLinks.first()).toHaveAttribute('href', '/TrendSoft/ContactUs');
       const closing = main.getByRole('region', {name: 'Want to Know More?'});
-      await expect(closing.getByRole('link', {name: 'Contact Us'})).toHaveAttribute('href', '/TrendSoft/ContactUs');
+      await expect(closing.getByRole('link', {name: 'Get In Touch'})).toHaveAttribute('href', '/TrendSoft/ContactUs');
       const brochure = closing.getByRole('group', {name: 'Our services at a glance'});
       await expect(brochure.getByRole('link', {name: 'View Brochure (PDF, opens in a new tab)'})).toHaveAttribute('target', '_blank');
       // The body starts at h2 under the hero's h1 and skips no level.

@@ -244,8 +244,8 @@ test('one filled contact action per screen: the service panel’s and the missio
         links.filter((link) => getComputedStyle(link).backgroundColor === 'rgb(11, 61, 145)').map((link) => link.textContent),
       );
   await page.goto('/TrendSoft/oursolutions/CyberSecurity/ApiKey');
-  // The closing banner's Contact Us, at the foot of the page; the hero's button is white on the dark band.
-  expect(await filledContactLinks()).toEqual(['Contact Us']);
+  // The closing banner's Get In Touch, at the foot of the page; the hero's button is white on the dark band.
+  expect(await filledContactLinks()).toEqual(['Get In Touch']);
   await page.goto('/');
   expect(await filledContactLinks()).toEqual([]);
 });
@@ -348,7 +348,7 @@ test('after the quote form, the closing band steps back: outlined, its link not 
     await page.goto(path);
     const send = page.getByRole('button', {name: 'Send for a quote'});
     const closing = page.getByRole('region', {name: 'Want to Know More?'});
-    const contact = closing.getByRole('link', {name: 'Contact Us'});
+    const contact = closing.getByRole('link', {name: 'Get In Touch'});
     await expect(send).toHaveCSS('background-color', 'rgb(11, 61, 145)');
     await expect(contact).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
     const form = page.getByRole('form', {name: 'Document quote request'});
@@ -357,7 +357,7 @@ test('after the quote form, the closing band steps back: outlined, its link not 
   }
   // A service page without a form keeps the filled invitation.
   await page.goto('/TrendSoft/oursolutions/CyberSecurity/ApiKey');
-  await expect(page.getByRole('region', {name: 'Want to Know More?'}).getByRole('link', {name: 'Contact Us'})).toHaveCSS(
+  await expect(page.getByRole('region', {name: 'Want to Know More?'}).getByRole('link', {name: 'Get In Touch'})).toHaveCSS(
     'background-color',
     'rgb(11, 61, 145)',
   );

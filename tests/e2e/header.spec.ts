@@ -196,15 +196,15 @@ test.describe('mobile drawer (docs/product.md §5, D22) @mobile', () => {
     expect(await page.evaluate(() => document.activeElement !== document.body && !document.activeElement?.closest('dialog'))).toBe(true);
   });
 
-  test('shows the logo, every service family, a primary Get Started button and the e-mail address (issue 15)', async ({page}) => {
+  test('shows the logo, every service family, a primary Get In Touch button and the e-mail address (issue 15, D109)', async ({page}) => {
     await open(page, '/');
     await page.getByRole('button', {name: 'Menu'}).click();
     const drawer = page.getByRole('dialog', {name: 'Menu'});
     await expect(drawer.getByRole('link', {name: 'Trendsoft home'})).toHaveAttribute('href', '/');
     await expect(drawer.getByRole('link', {name: 'contact@trendsoft.example'})).toHaveAttribute('href', 'mailto:contact@trendsoft.example');
     // The primary action looks like the site's primary button: filled with the brand colour.
-    const getStarted = drawer.getByRole('link', {name: 'Get Started'});
-    const colours = await getStarted.evaluate((link) => {
+    const getInTouch = drawer.getByRole('link', {name: 'Get In Touch'});
+    const colours = await getInTouch.evaluate((link) => {
       const style = getComputedStyle(link);
       return {background: style.backgroundColor, colour: style.color};
     });
@@ -228,7 +228,7 @@ test.describe('mobile drawer (docs/product.md §5, D22) @mobile', () => {
   test('a link in the drawer navigates and closes it', async ({page}) => {
     await open(page);
     await page.getByRole('button', {name: 'Menu'}).click();
-    await page.getByRole('link', {name: 'Get Started'}).click();
+    await page.getByRole('dialog', {name: 'Menu'}).getByRole('link', {name: 'Get In Touch'}).click();
     await expect(page).toHaveURL(/\/TrendSoft\/ContactUs$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });

@@ -191,3 +191,48 @@ export function pagesOutsideTheRouteTable(): string[] {
     .filter((path) => !bothLocalePaths.includes(path))
     .sort();
 }
+
+/**
+ * Links and buttons whose words are drawn touching (issue 67): where the source
+ * has a space between two words on one line, the second must start to the right
+ * of the first. A flex container makes each text run an item of its own and
+ * drops the space between them ("Download OurBrochure"), which the accessible
+ * name and `innerText` still report, so only the words' boxes on screen show it.
+ */
+export async function wordsDrawnTouching(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const control of Array.from(document.querySelectorAll<HTMLElement>('a[href], button, summary'))) {
+      if (control.getClientRects().length === 0 || !control.checkVisibility({visibilityProperty: true})) continue;
+      // Each word (a run of non-space characters within one text node) with its box, in document order.
+      const words: {text: string; box: DOMRect; spaceBefore: boolean}[] = [];
+      let spacePending = false;
+      const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        const parent = node.parentElement;
+        // Text for screen readers only, drawn in a 1 px box, is not drawn words.
+        if (!parent || parent.closest('.ts-visually-hidden') || parent.getClientRects().length === 0) continue;
+        for (const match of node.data.matchAll(/\s+|\S+/g)) {
+          if (/^\s/.test(match[0])) {
+            spacePending = true;
+            continue;
+          }
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          words.push({text: match[0], box: range.getBoundingClientRect(), spaceBefore: spacePending});
+          spacePending = false;
+        }
+      }
+      for (let index = 1; index < words.length; index += 1) {
+        const [before, after] = [words[index - 1]!, words[index]!];
+        if (!after.spaceBefore || before.box.width === 0 || after.box.width === 0) continue;
+        const sameLine = Math.abs(before.box.top - after.box.top) < before.box.height / 2;
+        // A space is about a quarter of an em; touching is closer than 1 px.
+        if (sameLine && after.box.left - before.box.right < 1)
+          found.push(`${control.tagName.toLowerCase()} "${before.text} ${after.text}" is drawn "${before.text}${after.text}"`);
+      }
+    }
+    return found;
+  });
+}

@@ -222,7 +222,7 @@ test('without JavaScript the form says it needs it and leads to the contact page
         text: 'This form needs JavaScript to upload your documents. Turn JavaScript on to use it, or write to us through the contact page.',
         link: null,
       },
-      {text: 'Go to the contact page', link: '/TrendSoft/ContactUs'},
+      {text: 'Get In Touch', link: '/TrendSoft/ContactUs'},
     ]);
     for (const paragraph of shown) expect(paragraph.height).toBeGreaterThan(0);
     await expect(form.getByRole('button', {name: 'Send for a quote'})).toBeDisabled();

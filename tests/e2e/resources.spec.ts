@@ -53,7 +53,7 @@ test('a Resources page is on the marketing layout: a full-width hero band, the p
   expect(panel!.x).toBeGreaterThan(text!.x + text!.width);
   // The same ending as a service page: the invitation to talk and the brochure.
   const closing = page.getByRole('region', {name: 'Want to Know More?'});
-  await expect(closing.getByRole('link', {name: 'Contact Us'})).toHaveAttribute('href', '/TrendSoft/ContactUs');
+  await expect(closing.getByRole('link', {name: 'Get In Touch'})).toHaveAttribute('href', '/TrendSoft/ContactUs');
   await expect(closing.getByRole('link', {name: /View Brochure/})).toBeVisible();
 });
 

@@ -1,7 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {axeEvidence, evidenceFor} from '../evidence';
 import {specRoutes} from '../specRoutes';
-import {clippedFocusRings, expectNoAxeViolations, pagesOutsideTheRouteTable, waitForHydration} from './helpers';
+import {clippedFocusRings, expectNoAxeViolations, pagesOutsideTheRouteTable, waitForHydration, wordsDrawnTouching} from './helpers';
 
 // docs/product.md §2, D1, D4, D24: every route loads directly, has its title and one h1,
 // and passes the accessibility gate.
@@ -29,6 +29,8 @@ for (const route of specRoutes) {
         await expectNoAxeViolations(page);
         // Visible focus (2.4.7): no focus ring is cut off by the box around it.
         expect(await clippedFocusRings(page)).toEqual([]);
+        // Issue 67: no link or button draws two of its words as one.
+        expect(await wordsDrawnTouching(page)).toEqual([]);
         expect(consoleErrors).toEqual([]);
       },
     );
@@ -47,6 +49,7 @@ for (const path of pagesOutsideTheRouteTable()) {
       await waitForHydration(page);
       await expectNoAxeViolations(page);
       expect(await clippedFocusRings(page)).toEqual([]);
+      expect(await wordsDrawnTouching(page)).toEqual([]);
     },
   );
 }

@@ -45,7 +45,7 @@ function proseHeadingIds(page: Page): Promise<string[]> {
 async function expectOneClosingWithBrochure(page: Page): Promise<void> {
   const closing = page.getByRole('region', {name: 'Want to Know More?'});
   await expect(closing).toHaveCount(1);
-  await expect(closing.getByRole('link', {name: 'Contact Us'})).toHaveAttribute('href', '/TrendSoft/ContactUs');
+  await expect(closing.getByRole('link', {name: 'Get In Touch'})).toHaveAttribute('href', '/TrendSoft/ContactUs');
   await expect(closing.getByRole('link', {name: 'View Brochure (PDF, opens in a new tab)'})).toHaveAttribute(
     'href',
     '/brochure/trendsoft-brochure.pdf',
@@ -70,7 +70,7 @@ for (const path of servicePages) {
       const facts = page.getByRole('region', {name: 'Key facts'});
       await expect(facts).toBeVisible();
       expect(await facts.getByRole('term').count()).toBeGreaterThanOrEqual(3);
-      const expert = page.getByRole('main').getByRole('link', {name: 'Speak with an Expert'}).last();
+      const expert = facts.locator('xpath=..').getByRole('link', {name: 'Get In Touch'});
       await expect(expert).toBeVisible();
 
       // Side by side: the panel starts to the right of the prose.
@@ -124,7 +124,7 @@ for (const path of servicePages) {
   });
 }
 
-test('on a laptop 800 px tall the panel shows its key facts and Speak with an Expert whole, in both languages (issue 43) @desktop', async ({
+test('on a laptop 800 px tall the panel shows its key facts and its Get In Touch whole, in both languages (issue 43) @desktop', async ({
   page,
 }) => {
   test.setTimeout(120_000);

@@ -291,11 +291,11 @@ test('the Document Accessibility band lists its four formats beside its text fro
 
 // Issue 7: each service page has its hero link, breadcrumb, brochure link and closing banner.
 for (const path of servicePages) {
-  test(`${path}: hero expert link, breadcrumb, brochure (PDF, new tab) and Contact Us banner`, async ({page}, testInfo) => {
+  test(`${path}: hero contact link, breadcrumb, brochure (PDF, new tab) and closing banner with Get In Touch`, async ({page}, testInfo) => {
     await page.goto(path);
     const main = page.getByRole('main');
     // The hero's, and the side panel's from 1024 px (issue 15).
-    await expect(main.getByRole('link', {name: 'Speak with an Expert'}).first()).toHaveAttribute('href', '/TrendSoft/ContactUs');
+    await expect(main.getByRole('link', {name: 'Get In Touch'}).first()).toHaveAttribute('href', '/TrendSoft/ContactUs');
     const breadcrumb = main.getByRole('navigation', {name: 'Breadcrumb'});
     // Phones show a trail of four or more as its parent and the page (issue 31).
     const shortTrail = testInfo.project.name === 'phone-375' && (await breadcrumb.locator('li').count()) >= 4;
@@ -305,6 +305,7 @@ for (const path of servicePages) {
     await expect(brochure).toHaveAttribute('target', '_blank');
     await expect(brochure).toHaveAttribute('href', /\.pdf$/);
     await expect(main.getByRole('heading', {level: 2, name: 'Want to Know More?'})).toBeVisible();
-    await expect(main.getByRole('link', {name: 'Contact Us'})).toHaveAttribute('href', '/TrendSoft/ContactUs');
+    const closing = main.getByRole('region', {name: 'Want to Know More?'});
+    await expect(closing.getByRole('link', {name: 'Get In Touch'})).toHaveAttribute('href', '/TrendSoft/ContactUs');
   });
 }

@@ -411,6 +411,45 @@ test(
   },
 );
 
+/** D109: the names a link to the contact page may have, standing alone and within a sentence. */
+const contactLinkNames = {
+  en: {alone: 'Get In Touch', inSentence: /^contact (page|form)$/},
+  hi: {alone: 'संपर्क करें', inSentence: /^संपर्क (पेज|फ़ॉर्म)$/},
+};
+
+test(
+  'every link to the contact page has one name wherever it stands alone, and names the page or form within a sentence @desktop',
+  evidenceFor('3.2.4'),
+  async ({request, page}) => {
+    const pages = await servedPages(request);
+    const misnamed: string[] = [];
+    let counted = 0;
+    for (const served of pages) {
+      const names = contactLinkNames[localeOf(served.path)];
+      // Parsed, not loaded: what matters is each link's words and whether a sentence holds it.
+      const links = await page.evaluate((html) => {
+        const document = new DOMParser().parseFromString(html, 'text/html');
+        return Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'))
+          .filter((link) => /^(\/hi)?\/TrendSoft\/ContactUs\/?([?#]|$)/.test(link.getAttribute('href')!) && !link.hasAttribute('hreflang'))
+          .map((link) => {
+            const name = (link.textContent ?? '').replace(/\s+/g, ' ').trim();
+            const block = link.closest('p, li, dd, td');
+            const blockText = (block?.textContent ?? '').replace(/\s+/g, ' ').trim();
+            return {name, inSentence: block !== null && blockText !== name};
+          });
+      }, served.html);
+      counted += links.length;
+      for (const link of links) {
+        const fits = link.inSentence ? names.inSentence.test(link.name) : link.name === names.alone;
+        if (!fits) misnamed.push(`${served.path}: "${link.name}"${link.inSentence ? ' in a sentence' : ''}`);
+      }
+    }
+    // Every page has the header's and the footer's, at least.
+    expect(counted).toBeGreaterThan(pages.length * 2);
+    expect(misnamed).toEqual([]);
+  },
+);
+
 test('no page has a time limit: nothing refreshes or redirects after a delay @desktop', evidenceFor('2.2.1'), async ({request}) => {
   const pages = await servedPages(request);
   const timed = pages.filter((page) => {

@@ -2,10 +2,10 @@ import {render, screen, within} from '@testing-library/react';
 import ClosingBanner from '@site/src/components/ClosingBanner';
 
 describe('ClosingBanner', () => {
-  it('closes service pages with "Want to Know More?" and a Contact Us link', () => {
+  it('closes service pages with "Want to Know More?" and a Get In Touch link (D109)', () => {
     render(<ClosingBanner variant="service" />);
     expect(screen.getByRole('heading', {level: 2, name: 'Want to Know More?'})).toBeInTheDocument();
-    expect(screen.getByRole('link', {name: 'Contact Us'})).toHaveAttribute('href', '/TrendSoft/ContactUs');
+    expect(screen.getByRole('link', {name: 'Get In Touch'})).toHaveAttribute('href', '/TrendSoft/ContactUs');
   });
 
   it('offers the brochure inside the same closing section, as a PDF in a new tab (issue 15, D9)', () => {
@@ -22,7 +22,7 @@ describe('ClosingBanner', () => {
     render(<ClosingBanner variant="career" />);
     expect(screen.getByRole('heading', {level: 2, name: 'Want to Join Our Team?'})).toBeInTheDocument();
     expect(screen.getByRole('link', {name: 'Apply Now'})).toHaveAttribute('href', '/TrendSoft/Career#apply');
-    expect(screen.queryByRole('link', {name: 'Contact Us'})).toBeNull();
+    expect(screen.queryByRole('link', {name: 'Get In Touch'})).toBeNull();
     expect(screen.queryByRole('link', {name: /View Brochure/})).toBeNull();
   });
 });

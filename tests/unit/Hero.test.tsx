@@ -15,14 +15,14 @@ describe('Hero', () => {
     expect(screen.getByRole('navigation', {name: 'Breadcrumb'})).toBeInTheDocument();
   });
 
-  it('links "Speak with an Expert" to the contact page on service pages', () => {
+  it('links "Get In Touch" to the contact page on service pages (D109)', () => {
     render(<Hero title="Web Accessibility" expertLink />);
-    expect(screen.getByRole('link', {name: 'Speak with an Expert'})).toHaveAttribute('href', '/TrendSoft/ContactUs');
+    expect(screen.getByRole('link', {name: 'Get In Touch'})).toHaveAttribute('href', '/TrendSoft/ContactUs');
   });
 
   it('has no expert link or breadcrumb unless asked for', () => {
     render(<Hero title="Home" />);
-    expect(screen.queryByRole('link', {name: 'Speak with an Expert'})).toBeNull();
+    expect(screen.queryByRole('link', {name: 'Get In Touch'})).toBeNull();
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 

@@ -96,10 +96,10 @@ describe('MobileMenu drawer (docs/product.md §5, D22)', () => {
     );
     expect(hrefs).toEqual({
       'Trendsoft home': '/',
-      'Who we Serve': '/TrendSoft/WhoWeServe',
+      'Who We Serve': '/TrendSoft/WhoWeServe',
       Careers: '/TrendSoft/Career',
       About: '/TrendSoft/about-Us',
-      'Get Started': '/TrendSoft/ContactUs',
+      'Get In Touch': '/TrendSoft/ContactUs',
       // Issue 14: this page in the other language.
       हिन्दी: '/hi/',
       'contact@trendsoft.example': 'mailto:contact@trendsoft.example',

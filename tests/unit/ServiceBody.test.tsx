@@ -63,9 +63,9 @@ describe('ServiceBody', () => {
     ).toEqual(['OWASP API Security Top 10 (2023)', 'REST, GraphQL, SOAP and gRPC']);
   });
 
-  it('offers the expert beside the prose', () => {
+  it('offers the contact page beside the prose', () => {
     renderServiceBody();
-    expect(screen.getByRole('link', {name: 'Speak with an Expert'})).toHaveAttribute('href', '/TrendSoft/ContactUs');
+    expect(screen.getByRole('link', {name: 'Get In Touch'})).toHaveAttribute('href', '/TrendSoft/ContactUs');
   });
 
   it('keeps the prose and its cards in reading order before the panel', () => {

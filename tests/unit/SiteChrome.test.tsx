@@ -17,7 +17,7 @@ describe('SiteHeader', () => {
         .map((link) => [link.textContent, link.getAttribute('href')]),
     );
     expect(hrefs).toMatchObject({
-      'Who we Serve': '/TrendSoft/WhoWeServe',
+      'Who We Serve': '/TrendSoft/WhoWeServe',
       Careers: '/TrendSoft/Career',
       About: '/TrendSoft/about-Us',
       'Get In Touch': '/TrendSoft/ContactUs',
@@ -40,23 +40,20 @@ describe('SiteHeader', () => {
 });
 
 describe('SiteFooter', () => {
-  it('shows the services and company links, offices and the 2024 copyright', () => {
+  it('shows the services and company links, offices and the copyright of the year the site was built', () => {
     render(<SiteFooter />);
     const footer = screen.getByRole('contentinfo');
     const services = within(footer).getByRole('navigation', {name: 'Services'});
-    expect(within(services).getByRole('link', {name: 'Cybersecurity Audits'})).toHaveAttribute(
-      'href',
-      '/TrendSoft/oursolutions/CyberSecurity',
-    );
-    expect(within(services).getByRole('link', {name: 'Accessibility Testing'})).toHaveAttribute('href', '/DigitalAccessibility');
-    expect(within(services).getByRole('link', {name: 'Compliance Testing'})).toHaveAttribute('href', '/TrendSoft/oursolutions/Testing');
+    expect(within(services).getByRole('link', {name: 'Cyber Security'})).toHaveAttribute('href', '/TrendSoft/oursolutions/CyberSecurity');
+    expect(within(services).getByRole('link', {name: 'Digital Accessibility Services'})).toHaveAttribute('href', '/DigitalAccessibility');
+    expect(within(services).getByRole('link', {name: 'Testing Services'})).toHaveAttribute('href', '/TrendSoft/oursolutions/Testing');
     const company = within(footer).getByRole('navigation', {name: 'Company'});
     expect(
       within(company)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['About Us', 'Who We Serve', 'Contact', 'Careers']);
-    expect(within(footer).getByText('© 2024 Trendsoft Technologies. All rights reserved.')).toBeInTheDocument();
+    ).toEqual(['About', 'Who We Serve', 'Get In Touch', 'Careers']);
+    expect(within(footer).getByText('© 2031 Trendsoft Technologies. All rights reserved.')).toBeInTheDocument();
     expect(within(footer).getByRole('link', {name: 'Privacy Policy'})).toHaveAttribute('href', '/TrendSoft/Privacy-Policy');
   });
 
@@ -99,7 +96,7 @@ describe('NotFoundContent', () => {
       ['Testing Services', '/TrendSoft/oursolutions/Testing'],
       ['Cyber Security', '/TrendSoft/oursolutions/CyberSecurity'],
       ['Go to the home page', '/'],
-      ['Contact us', '/TrendSoft/ContactUs'],
+      ['Get In Touch', '/TrendSoft/ContactUs'],
     ]) {
       expect(screen.getByRole('link', {name})).toHaveAttribute('href', href);
     }

@@ -30,7 +30,7 @@ describe('translations (D27)', () => {
 
   it('finds the chrome and component strings in the code', () => {
     expect(ids.size).toBeGreaterThan(50);
-    expect(ids.get('hero.speakWithExpert')).toBe('Speak with an Expert');
+    expect(ids.get('nav.getInTouch')).toBe('Get In Touch');
   });
 
   it('has a Hindi message for every string of the chrome and components', () => {

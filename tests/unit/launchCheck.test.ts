@@ -33,7 +33,7 @@ test('lists each placeholder the repository holds today, with where it goes', ()
       /^13 of 13 client logos are placeholders \(Client 01, .*Client 13\) @ src\/data\/clients\.ts and static\/img\/clients\/$/,
     ),
     expect.stringMatching(/^6 of 6 testimonials carry no name \(retail-digital, .*\) @ src\/data\/testimonialPeople\.ts$/),
-    'No case study is published yet (once one is, the home page\'s "View Our Work" should lead here, D74) @ resources/case-studies.md',
+    'No case study is published yet (once one is, the home hero\'s second action should lead here as "View Our Work", D74) @ resources/case-studies.md',
     // Issue 43, D69: every claim of product §9, until the company confirms it.
     ...claims.map((claim) =>
       expect.stringMatching(

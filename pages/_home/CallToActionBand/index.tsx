@@ -1,9 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import {translate} from '@docusaurus/Translate';
-import ButtonLink from '@site/src/components/ButtonLink';
+import GetInTouchLink from '@site/src/components/GetInTouchLink';
 import BrochureLink from '@site/src/components/BrochureLink';
-import {paths} from '@site/src/data/navigation';
 import styles from './styles.module.css';
 
 interface CallToActionBandProps {
@@ -18,10 +16,8 @@ export default function CallToActionBand({children}: CallToActionBandProps): Rea
       <div className={clsx('ts-container', styles.inner)}>
         <div className={styles.copy}>{children}</div>
         <div className={styles.actions}>
-          <ButtonLink to={paths.contact} variant="light">
-            {translate({id: 'home.startJourney', message: 'Start Your Journey'})}
-          </ButtonLink>
-          <BrochureLink className={styles.brochure}>{translate({id: 'home.cta.brochure', message: 'Download Our Brochure'})}</BrochureLink>
+          <GetInTouchLink variant="light" />
+          <BrochureLink className={styles.brochure} />
         </div>
       </div>
     </section>

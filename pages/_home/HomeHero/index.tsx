@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import ButtonLink from '@site/src/components/ButtonLink';
+import GetInTouchLink from '@site/src/components/GetInTouchLink';
 import Counter, {CounterGroup} from '@site/src/components/Counter';
 import {heroClaims, heroCounters} from '@site/src/data/home';
 import {paths} from '@site/src/data/navigation';
@@ -45,11 +46,9 @@ export default function HomeHero({title, children}: HomeHeroProps): ReactNode {
             ))}
           </ul>
           <div className={styles.actions}>
-            <ButtonLink to={paths.contact} variant="light">
-              {translate({id: 'home.hero.assessment', message: 'Get Free Assessment'})}
-            </ButtonLink>
+            <GetInTouchLink variant="light" />
             <ButtonLink to={paths.conformanceReport} variant="outline">
-              {translate({id: 'home.hero.work', message: 'View Our Work'})}
+              {translate({id: 'home.hero.work', message: 'Read Our Accessibility Report'})}
             </ButtonLink>
           </div>
         </div>

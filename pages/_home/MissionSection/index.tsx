@@ -1,8 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import {translate} from '@docusaurus/Translate';
-import ButtonLink from '@site/src/components/ButtonLink';
-import {paths} from '@site/src/data/navigation';
+import GetInTouchLink from '@site/src/components/GetInTouchLink';
 import styles from './styles.module.css';
 
 interface MissionSectionProps {
@@ -18,9 +16,7 @@ export default function MissionSection({id, children}: MissionSectionProps): Rea
       <div className={clsx('ts-container', styles.inner)}>
         <div className={styles.copy}>
           {children}
-          <ButtonLink to={paths.contact} variant="outline">
-            {translate({id: 'home.startJourney', message: 'Start Your Journey'})}
-          </ButtonLink>
+          <GetInTouchLink variant="outline" />
         </div>
         {/* Own artwork (D3): a page being checked, a shield and a test tick, the three service lines. */}
         <svg className={styles.art} aria-hidden="true" focusable="false" viewBox="0 0 320 260" width="320" height="260">

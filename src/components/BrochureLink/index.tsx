@@ -6,8 +6,8 @@ import {company} from '@site/src/data/company';
 
 interface BrochureLinkProps {
   className?: string;
-  /** The link's words, e.g. "View Brochure". */
-  children: ReactNode;
+  /** The link's words: "View Brochure" unless a sentence needs its own (D109). */
+  children?: ReactNode;
 }
 
 /**
@@ -15,6 +15,7 @@ interface BrochureLinkProps {
  * English only, so the link says that on a page in another language (issue 14).
  */
 export default function BrochureLink({className, children}: BrochureLinkProps): ReactNode {
+  const label = children ?? translate({id: 'brochure.link', message: 'View Brochure'});
   const brochureUrl = useBaseUrl(company.brochurePath);
   return (
     <NewTabLink
@@ -26,7 +27,7 @@ export default function BrochureLink({className, children}: BrochureLinkProps): 
         description: 'The brochure link names the file type, and its language where the page is in another',
       })}
       className={className}>
-      {children}
+      {label}
     </NewTabLink>
   );
 }

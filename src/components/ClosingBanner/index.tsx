@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import ButtonLink from '@site/src/components/ButtonLink';
 import BrochureLink from '@site/src/components/BrochureLink';
-import {paths} from '@site/src/data/navigation';
+import {contactCallToAction, paths} from '@site/src/data/navigation';
 import styles from './styles.module.css';
 
 interface ClosingBannerProps {
@@ -32,7 +32,7 @@ export default function ClosingBanner({variant, afterForm = false}: ClosingBanne
             id: 'closingBanner.service.text',
             message: 'Tell us what you are building or fixing, and one of our experts will get back to you.',
           }),
-          linkLabel: translate({id: 'closingBanner.service.link', message: 'Contact Us'}),
+          linkLabel: contactCallToAction,
           to: paths.contact,
         }
       : {
@@ -86,7 +86,7 @@ function Brochure(): ReactNode {
               'The Trendsoft brochure sums up our digital accessibility, software testing and cyber security services, and how an engagement with us runs.',
           })}
         </p>
-        <BrochureLink className={styles.brochureLink}>{translate({id: 'brochure.link', message: 'View Brochure'})}</BrochureLink>
+        <BrochureLink className={styles.brochureLink} />
       </div>
     </div>
   );

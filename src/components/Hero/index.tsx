@@ -1,10 +1,9 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Breadcrumb, {type BreadcrumbItem} from '@site/src/components/Breadcrumb';
-import ButtonLink from '@site/src/components/ButtonLink';
-import {familyArtPath, paths, serviceArtPath, serviceIconPath, type ServiceFamily, type ServiceIconId} from '@site/src/data/navigation';
+import GetInTouchLink from '@site/src/components/GetInTouchLink';
+import {familyArtPath, serviceArtPath, serviceIconPath, type ServiceFamily, type ServiceIconId} from '@site/src/data/navigation';
 import Pictogram from '@site/src/components/Pictogram';
 import styles from './styles.module.css';
 
@@ -94,9 +93,7 @@ export default function Hero({
         {aside && <div className={styles.aside}>{aside}</div>}
         {expertLink && (
           <div className={styles.actions}>
-            <ButtonLink to={paths.contact} variant="light">
-              {translate({id: 'hero.speakWithExpert', message: 'Speak with an Expert'})}
-            </ButtonLink>
+            <GetInTouchLink variant="light" />
           </div>
         )}
       </div>

@@ -2,12 +2,12 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import ButtonLink from '@site/src/components/ButtonLink';
+import GetInTouchLink from '@site/src/components/GetInTouchLink';
 import ContactDetails from '@site/src/components/ContactDetails';
 import LanguageSwitcher from '@site/src/components/LanguageSwitcher';
 import {useSitePath} from '@site/src/hooks/useSitePath';
 import Logo from '@site/src/components/Logo';
-import {currentCategory, currentState, headerLinks, paths, serviceCategories} from '@site/src/data/navigation';
+import {currentCategory, currentState, headerLinks, serviceCategories} from '@site/src/data/navigation';
 import Chevron from '@site/src/components/Chevron';
 import {dialogInvoker} from '@site/src/components/SiteHeader/nativeMenus';
 import styles from './styles.module.css';
@@ -86,9 +86,7 @@ export default function MobileMenu({className}: {className?: string}): ReactNode
               </li>
             ))}
           </ul>
-          <ButtonLink to={paths.contact} className={styles.primaryAction}>
-            {translate({id: 'mobileMenu.getStarted', message: 'Get Started'})}
-          </ButtonLink>
+          <GetInTouchLink className={styles.primaryAction} />
         </nav>
         <LanguageSwitcher className={styles.language} />
         <ContactDetails className={styles.contact} />

@@ -42,13 +42,15 @@ export default function NewTabLink({href, fileType, hrefLang, className, childre
     // A plain anchor: these are files and external sites, not client-side routes.
     <a href={href} target="_blank" rel="noopener noreferrer" hrefLang={hrefLang} className={className}>
       {typeof children === 'string' ? (
-        <>
+        // One element around the words: a link drawn as a flex container (a button) makes each
+        // of its text runs an item of its own and drops the space between them (issue 67).
+        <span>
           {children.slice(0, lastSpace + 1)}
           <span className={styles.lastWord}>
             {children.slice(lastSpace + 1)}
             {ending}
           </span>
-        </>
+        </span>
       ) : (
         <>
           {children}

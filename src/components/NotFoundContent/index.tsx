@@ -5,6 +5,7 @@ import Link from '@docusaurus/Link';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {translate} from '@docusaurus/Translate';
 import ButtonLink from '@site/src/components/ButtonLink';
+import GetInTouchLink from '@site/src/components/GetInTouchLink';
 import {paths, serviceCategories} from '@site/src/data/navigation';
 import styles from './styles.module.css';
 
@@ -50,9 +51,7 @@ export default function NotFoundContent(): ReactNode {
       </ul>
       <div className={styles.actions}>
         <ButtonLink to="/">{translate({id: 'notFound.home', message: 'Go to the home page'})}</ButtonLink>
-        <ButtonLink to={paths.contact} variant="outline">
-          {translate({id: 'notFound.contact', message: 'Contact us'})}
-        </ButtonLink>
+        <GetInTouchLink variant="outline" />
       </div>
     </main>
   );

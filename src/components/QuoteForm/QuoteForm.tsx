@@ -4,7 +4,7 @@ import {translate} from '@docusaurus/Translate';
 import {SelectField, TextAreaField, TextField} from '@site/src/forms/fields';
 import {CompanyField, PersonFields} from '@site/src/forms/personFields';
 import {SiteForm} from '@site/src/forms/SiteForm';
-import {paths} from '@site/src/data/navigation';
+import {contactCallToAction, paths} from '@site/src/data/navigation';
 import {formsApiPaths, uploadToFormsApi, type ServerFileError} from '@site/src/forms/client';
 import {honeypotField} from '@site/src/forms/honeypot';
 import {
@@ -228,7 +228,7 @@ export default function QuoteForm({documentType}: QuoteFormProps): ReactNode {
       afterNoScript={
         <noscript>
           <p>
-            <Link to={paths.contact}>{translate({id: 'quoteForm.noscript.link', message: 'Go to the contact page'})}</Link>
+            <Link to={paths.contact}>{contactCallToAction}</Link>
           </p>
         </noscript>
       }

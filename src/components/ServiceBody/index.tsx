@@ -1,9 +1,8 @@
 import {Children, createContext, isValidElement, useContext, useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
-import ButtonLink from '@site/src/components/ButtonLink';
+import GetInTouchLink from '@site/src/components/GetInTouchLink';
 import {usePageContext} from '@site/src/components/PageContext';
-import {paths} from '@site/src/data/navigation';
 import styles from './styles.module.css';
 
 const InColumn = createContext(false);
@@ -95,9 +94,7 @@ export default function ServiceBody({children, sectionNav}: ServiceBodyProps): R
           </section>
         )}
         <div className={styles.action}>
-          <ButtonLink to={paths.contact} variant="outline" className={styles.actionButton}>
-            {translate({id: 'hero.speakWithExpert', message: 'Speak with an Expert'})}
-          </ButtonLink>
+          <GetInTouchLink variant="outline" className={styles.actionButton} />
         </div>
       </div>
       {ending.length > 0 && (

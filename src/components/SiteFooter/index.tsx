@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
 import ContactDetails from '@site/src/components/ContactDetails';
 import LanguageSwitcher from '@site/src/components/LanguageSwitcher';
@@ -39,6 +40,10 @@ function LinkColumn({id, title, links}: {id: string; title: string; links: NavLi
 
 /** The company footer (replaces Docusaurus's footer; docs/product.md §3 Footer). */
 export default function SiteFooter(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  // The year the site was built (docusaurus.config.ts, D108): the footer is never older than the pages above it.
+  const {builtYear} = siteConfig.customFields ?? {};
+  const year = typeof builtYear === 'number' ? builtYear : new Date().getUTCFullYear();
   const countries = [...new Set(offices.map((office) => office.country))];
   return (
     <footer className={clsx(styles.footer, 'ts-on-dark')}>
@@ -84,7 +89,7 @@ export default function SiteFooter(): ReactNode {
         <p className={styles.copyright}>
           {translate(
             {id: 'footer.copyright', message: '© {year} {company}. All rights reserved.'},
-            {year: String(company.copyrightYear), company: company.fullName},
+            {year: String(year), company: company.fullName},
           )}
         </p>
         <nav aria-label={translate({id: 'footer.legal.label', message: 'Legal'})}>

@@ -130,10 +130,10 @@ const otherTemplatePages: readonly ReviewedPage[] = [
   {source: 'i18n/hi/docusaurus-plugin-content-pages/TrendSoft/Career/fresher.mdx', fingerprint: '606a3fc151334248adcf16c8be26ec9d7eac3134'},
   {source: 'pages/TrendSoft/Privacy-Policy.mdx', fingerprint: 'a109b93bfe47372cdbe27fa011fbfd46712255d0'},
   {source: 'i18n/hi/docusaurus-plugin-content-pages/TrendSoft/Privacy-Policy.mdx', fingerprint: '063481fc552c37302650756a459cd05b98466993'},
-  {source: 'pages/TrendSoft/Terms-of-Service.mdx', fingerprint: 'bba101c5f4f229cf6a2c0797cc001748523333fd'},
+  {source: 'pages/TrendSoft/Terms-of-Service.mdx', fingerprint: '6bd7af2fb8276608ad1523e7900ee6b73df5e177'},
   {
     source: 'i18n/hi/docusaurus-plugin-content-pages/TrendSoft/Terms-of-Service.mdx',
-    fingerprint: '6917401ac35370ee63543ee1c4c7935265e1b042',
+    fingerprint: 'c6e3939f6b8afa579452235111d99ac2c9e55de8',
   },
   {source: 'pages/TrendSoft/Accessibility-Statement.mdx', fingerprint: 'b6d09f6b15a1b3614f7e120092b2d1c5af409cbf'},
   {
@@ -145,8 +145,8 @@ const otherTemplatePages: readonly ReviewedPage[] = [
     source: 'i18n/hi/docusaurus-plugin-content-pages/TrendSoft/Accessibility-Conformance-Report.mdx',
     fingerprint: '28f0ec1b63a4e0ee031395f449e692a2b7248536',
   },
-  {source: 'resources/case-studies.md', fingerprint: '1f047013af1e7b63f11caad5fcc5ba1aaf9870da'},
-  {source: 'i18n/hi/docusaurus-plugin-content-docs/current/case-studies.md', fingerprint: '92555a2927f0b261676feea97a430922aa76f330'},
+  {source: 'resources/case-studies.md', fingerprint: 'b5dcf7f8c64ee94ddfb94e74d7b48906c5832767'},
+  {source: 'i18n/hi/docusaurus-plugin-content-docs/current/case-studies.md', fingerprint: '4e471e0da5022ce955112992444bedb22ec6cf53'},
   {source: 'resources/documentation.md', fingerprint: '82db09d4e2fa61c520db6d702a25b7719f94a38b'},
   {source: 'i18n/hi/docusaurus-plugin-content-docs/current/documentation.md', fingerprint: 'eeeda1dbc08fecb64d7097238f635e240848340b'},
   {source: 'pages/newsletter/confirmed.mdx', fingerprint: '31f88b6a753fb4f3c845eb4cc715178ff791b423'},
@@ -155,7 +155,7 @@ const otherTemplatePages: readonly ReviewedPage[] = [
   {source: 'i18n/hi/docusaurus-plugin-content-pages/newsletter/link-invalid.mdx', fingerprint: 'da4efaadd9cc445eef6b9b77ce54a5c79bde20b3'},
   {source: 'pages/newsletter/unsubscribed.mdx', fingerprint: '8f54acf4cbec5962f72bea1554ad61e7fb47c1de'},
   {source: 'i18n/hi/docusaurus-plugin-content-pages/newsletter/unsubscribed.mdx', fingerprint: 'ca125be360f54f821a1c921651e166df5ce66896'},
-  {source: 'src/components/NotFoundContent/index.tsx', fingerprint: '15a42580aa1abce9fa476e8bd09dac83f49a2499'},
+  {source: 'src/components/NotFoundContent/index.tsx', fingerprint: '2f8f737f2e201583cc907120477326bb25856759'},
 ];
 
 /** Every form of the site, in both languages. */
@@ -253,8 +253,8 @@ export const criterionReviews: readonly CriterionReview[] = [
   ),
   reviewed(
     '2.4.4',
-    'partially-supports',
-    'Links say where they go, except two: “View Our Work” leads to this report, and the footer’s “Compliance Testing” to the general testing page.',
+    'supports',
+    'Links say where they go, by their own words or with the sentence or list that holds them. (Re-reviewed after D109 renamed the two that did not: the home hero’s link to this report and the footer’s link to the testing services.)',
     'every link’s accessible name, with its sentence or list and its destination.',
   ),
   reviewed(
@@ -309,8 +309,8 @@ export const criterionReviews: readonly CriterionReview[] = [
   ),
   reviewed(
     '3.2.4',
-    'partially-supports',
-    'Repeated controls are named alike throughout, except the header’s contact button: “Get In Touch” on wide screens, “Get Started” in the phone menu.',
+    'supports',
+    'Repeated controls are named alike throughout: every link to the contact page that stands alone says “Get In Touch”, the brochure is always “View Brochure”, and the header, menu drawer and footer name each page alike. (Re-reviewed after D109 gave the calls to action one vocabulary; the phone menu’s “Get Started” was the exception.)',
     'the names of repeated links and buttons in the header, menu drawer, footer and calls to action across pages and widths.',
   ),
   reviewed(

@@ -1,4 +1,9 @@
-export const siteConfig = {title: 'Trendsoft', url: 'https://www.trendsoft.example', baseUrl: '/', customFields: {formsApiUrl: '/api'}};
+export const siteConfig = {
+  title: 'Trendsoft',
+  url: 'https://www.trendsoft.example',
+  baseUrl: '/',
+  customFields: {formsApiUrl: '/api', builtYear: 2031},
+};
 
 export default function useDocusaurusContext() {
   return {

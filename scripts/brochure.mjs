@@ -14,6 +14,12 @@ const browser = await launchChromium();
 try {
   const page = await browser.newPage();
   await page.goto(pathToFileURL(source).href, {waitUntil: 'load'});
+  // The copyright is of the year the brochure is rendered, as the site's is of its build (D108).
+  await page.evaluate(
+    (year) => document.querySelectorAll('[data-year]').forEach((element) => (element.textContent = year)),
+    String(new Date().getUTCFullYear()),
+  );
+  await page.evaluate(() => document.fonts.ready);
   await page.pdf({path: output, format: 'A4', printBackground: true, tagged: true, outline: true, preferCSSPageSize: true});
   console.log(`brochure written: ${output}`);
 } finally {

@@ -362,3 +362,28 @@ test('after the quote form, the closing band steps back: outlined, its link not 
     'rgb(11, 61, 145)',
   );
 });
+
+test('the footer’s divider spans the content, from the first column’s start to the last column’s end (issue 67) @desktop', async ({
+  page,
+}) => {
+  for (const width of [768, 1280]) {
+    await page.setViewportSize({width, height: 900});
+    await page.goto('/');
+    const {divider, content} = await page.getByRole('contentinfo').evaluate((footer) => {
+      const ruled = Array.from(footer.querySelectorAll('*')).find((element) => parseFloat(getComputedStyle(element).borderTopWidth) > 0)!;
+      // The columns' container, without its padding: where the logo and the lists line up.
+      const columns = footer.querySelector('.ts-container')!;
+      const box = columns.getBoundingClientRect();
+      const style = getComputedStyle(columns);
+      const rule = ruled.getBoundingClientRect();
+      return {
+        divider: {left: Math.round(rule.left), right: Math.round(rule.right)},
+        content: {
+          left: Math.round(box.left + parseFloat(style.paddingLeft)),
+          right: Math.round(box.right - parseFloat(style.paddingRight)),
+        },
+      };
+    });
+    expect(divider, `${width} px`).toEqual(content);
+  }
+});

@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {inflateSync} from 'node:zlib';
+import {company} from '@site/src/data/company';
 
 // D26: the committed brochure is a tagged PDF with its title, language and
 // bookmarks, so screen-reader users can read and navigate it.
@@ -75,5 +76,29 @@ describe('brochure PDF', () => {
   it('reads its headings in order: the title, then each section', () => {
     const headings = [...pdf.matchAll(/\/Type \/StructElem\s*\/S \/(H[1-3])/g)].map((match) => match[1]);
     expect(headings).toEqual(['H1', 'H2', 'H3', 'H2', 'H2', 'H2', 'H2', 'H3']);
+  });
+
+  it('links the website and the contact address, so a reader of the printout or the file can reach us (issue 67)', () => {
+    const links = [...pdf.matchAll(/\/URI \(([^)]*)\)/g)].map((match) => match[1]);
+    expect(links).toEqual(
+      expect.arrayContaining([
+        'https://www.trendsoft.example/',
+        'https://www.trendsoft.example/TrendSoft/ContactUs',
+        `mailto:${company.email}`,
+      ]),
+    );
+  });
+
+  const source = readFileSync(join(__dirname, '..', '..', 'brochure', 'brochure.html'), 'utf8');
+  const logo = readFileSync(join(__dirname, '..', '..', 'src', 'components', 'Logo', 'index.tsx'), 'utf8');
+
+  it('wears the site’s logo mark and typeface, and names no retired platform (issue 67)', () => {
+    const markPath = /<path d="([^"]+)"/.exec(logo)![1]!;
+    expect(source).toContain(`<path d="${markPath}"`);
+    expect(readFileSync(join(__dirname, '..', '..', 'brochure', 'brochure.css'), 'utf8')).toMatch(
+      /font-family: 'Atkinson Hyperlegible Next'/,
+    );
+    // Windows 10 Mobile reached its end of support in 2020.
+    expect(source).not.toMatch(/Windows (10 )?Mobile|Windows Phone/);
   });
 });

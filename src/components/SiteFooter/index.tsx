@@ -85,17 +85,20 @@ export default function SiteFooter(): ReactNode {
           ))}
         </div>
       </div>
-      <div className={clsx('ts-container', styles.bottom)}>
-        <p className={styles.copyright}>
-          {translate(
-            {id: 'footer.copyright', message: '© {year} {company}. All rights reserved.'},
-            {year: String(year), company: company.fullName},
-          )}
-        </p>
-        <nav aria-label={translate({id: 'footer.legal.label', message: 'Legal'})}>
-          <LinkList links={footerLegalLinks} className={styles.legal} />
-        </nav>
-        <LanguageSwitcher tone="light" />
+      {/* The divider is drawn inside the container's padding, so it spans the content as the columns above do (issue 67). */}
+      <div className="ts-container">
+        <div className={styles.bottom}>
+          <p className={styles.copyright}>
+            {translate(
+              {id: 'footer.copyright', message: '© {year} {company}. All rights reserved.'},
+              {year: String(year), company: company.fullName},
+            )}
+          </p>
+          <nav aria-label={translate({id: 'footer.legal.label', message: 'Legal'})}>
+            <LinkList links={footerLegalLinks} className={styles.legal} />
+          </nav>
+          <LanguageSwitcher tone="light" />
+        </div>
       </div>
     </footer>
   );

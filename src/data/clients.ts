@@ -7,6 +7,12 @@
 export interface ClientLogo {
   id: string;
   name: string;
+  /**
+   * The language of the name (WCAG 3.1.2), e.g. 'en' for the placeholders' "Client 01",
+   * which a Hindi page would otherwise have read with Hindi pronunciation. A client's
+   * own name is a proper name, which needs none.
+   */
+  nameLang?: string;
   /** A path under static/. */
   src: string;
   width: number;
@@ -15,7 +21,14 @@ export interface ClientLogo {
 
 export const clientLogos: ClientLogo[] = Array.from({length: 13}, (_, index) => {
   const number = String(index + 1).padStart(2, '0');
-  return {id: `client-${number}`, name: `Client ${number}`, src: `/img/clients/client-${number}.svg`, width: 200, height: 80};
+  return {
+    id: `client-${number}`,
+    name: `Client ${number}`,
+    nameLang: 'en',
+    src: `/img/clients/client-${number}.svg`,
+    width: 200,
+    height: 80,
+  };
 });
 
 /** docs/product.md §9: the home page shows 9 logos, Who We Serve all 13. */

@@ -36,6 +36,8 @@ export const paths = {
   privacy: '/TrendSoft/Privacy-Policy',
   terms: '/TrendSoft/Terms-of-Service',
   accessibilityStatement: '/TrendSoft/Accessibility-Statement',
+  /** Every page in one list, linked from the footer: a second way to each (WCAG 2.4.5, D111). */
+  siteMap: '/TrendSoft/Site-Map',
   /** The site's own accessibility conformance report: the home hero's second action until case studies exist (issue 43). */
   conformanceReport: '/TrendSoft/Accessibility-Conformance-Report',
   digitalAccessibility: '/DigitalAccessibility',
@@ -242,6 +244,7 @@ export const footerLegalLinks: NavLink[] = [
     label: translate({id: 'footer.legal.accessibility', message: 'Accessibility Statement'}),
     to: paths.accessibilityStatement,
   },
+  {id: 'site-map', label: translate({id: 'footer.legal.siteMap', message: 'Site Map'}), to: paths.siteMap},
 ];
 
 /** The three service families, as their categories above name them. */

@@ -12,8 +12,8 @@ export const ruleMessages = {
   nameInvalid: 'Please enter valid name',
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter valid email address',
-  // docs/product.md §6: the careers form words its pattern message differently.
-  careerEmailInvalid: 'invalid email address',
+  // The careers form's own wording (docs/product.md §6) says how to put it right (WCAG 3.3.3, issue 64).
+  careerEmailInvalid: 'Enter an email address like name@example.com',
   countryCodeRequired: 'Country Code is required',
   phoneRequired: 'Phone Number is required',
   phoneInvalid: 'Please enter valid Phone Number',
@@ -25,7 +25,7 @@ export const ruleMessages = {
   // Only a client other than the site's form can send anything else.
   keepApplication: 'Tick the box or leave it empty',
   fileRequired: 'File Upload is required',
-  fileType: 'Unsupported file type',
+  fileType: 'Choose a PDF, Word, Excel, PowerPoint, plain text or image file',
   fileSize: 'File must be 10 MB or smaller',
   // The quote form (src/forms/quoteRules.ts).
   documentTypeRequired: 'Select the type of document',

@@ -450,6 +450,47 @@ test(
   },
 );
 
+test(
+  'every page can be reached two ways: from the site map, which every footer links, and from another page or menu @desktop',
+  evidenceFor('2.4.5'),
+  async ({request}) => {
+    const pages = await servedPages(request);
+    const internal = (href: string) =>
+      href
+        .replace(/^https?:\/\/[^/]+/, '')
+        .replace(/[?#].*$/, '')
+        .replace(/(.)\/$/, '$1');
+    const linksOf = (page: ServedPage) => new Set(linksIn(page.html).map((link) => internal(link.href)));
+    for (const locale of ['en', 'hi'] as const) {
+      const prefix = locale === 'hi' ? '/hi' : '';
+      const siteMapPath = `${prefix}/TrendSoft/Site-Map`;
+      const ofLocale = pages.filter((page) => localeOf(page.path) === locale);
+      const siteMap = ofLocale.find((page) => page.path === siteMapPath);
+      expect(siteMap, `${siteMapPath} is served`).toBeDefined();
+      // A page whose canonical URL is another's (/About, D6) is that page at a second address.
+      const ownPages = ofLocale.filter((page) => {
+        const canonical = /<link[^>]*rel=["']?canonical["']?[^>]*href=["']?([^"'\s>]+)/.exec(page.html)?.[1];
+        return canonical === undefined || internal(canonical) === internal(page.path);
+      });
+      expect(ownPages.length, `${locale}: pages`).toBeGreaterThan(30);
+      const onTheSiteMap = linksOf(siteMap!);
+      for (const page of ownPages) {
+        // One way: the footer's link to the site map, on every page, and the site map's link to this page.
+        expect(
+          page.chrome.footer.some((link) => link.startsWith(`${siteMapPath} `)),
+          `${page.path} links the site map`,
+        ).toBe(true);
+        if (page.path !== siteMapPath) expect(onTheSiteMap.has(internal(page.path)), `the site map links ${page.path}`).toBe(true);
+        // The other: a link from a page other than the site map and itself (a menu, the footer, or a page's text).
+        const linkedFrom = ownPages.filter(
+          (other) => other.path !== siteMapPath && other.path !== page.path && linksOf(other).has(internal(page.path)),
+        );
+        expect(linkedFrom.length, `${page.path} is linked from a page other than the site map`).toBeGreaterThan(0);
+      }
+    }
+  },
+);
+
 test('no page has a time limit: nothing refreshes or redirects after a delay @desktop', evidenceFor('2.2.1'), async ({request}) => {
   const pages = await servedPages(request);
   const timed = pages.filter((page) => {

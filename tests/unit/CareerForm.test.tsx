@@ -90,7 +90,7 @@ describe('CareerForm: validation (docs/product.md §6, D16, D17)', () => {
   it("uses the careers form's own email message", async () => {
     const {user} = setup();
     await user.type(screen.getByLabelText('Email'), 'asha.example.com');
-    expect(describedErrors(screen.getByLabelText('Email'))).toEqual(['invalid email address']);
+    expect(describedErrors(screen.getByLabelText('Email'))).toEqual(['Enter an email address like name@example.com']);
   });
 
   it('refuses a resume of another type before sending, with the file still described', async () => {
@@ -99,7 +99,7 @@ describe('CareerForm: validation (docs/product.md §6, D16, D17)', () => {
     await fillValidApplication(user, resume('setup.exe', 'application/x-msdownload'));
     await submit();
     const file = screen.getByLabelText('Resume');
-    expect(describedErrors(file)).toEqual(['Unsupported file type']);
+    expect(describedErrors(file)).toEqual(['Choose a PDF, Word, Excel, PowerPoint, plain text or image file']);
     expect(file.getAttribute('aria-describedby')).toContain('career-resume-hint');
     expect(file).toHaveFocus();
     expect(global.fetch).not.toHaveBeenCalled();
@@ -154,7 +154,9 @@ describe('CareerForm: sending (docs/product.md §7; D11 to D13)', () => {
     const {user, submit} = setup();
     const keep = screen.getByRole('checkbox', {name: 'Keep my application for future openings'});
     expect(keep).not.toBeChecked();
-    expect(keep).toHaveAccessibleDescription(/keep applications for 12 months.*keep yours for 24 months/);
+    expect(keep).toHaveAccessibleDescription(/^Optional\. .*keep applications for 12 months.*keep yours for 24 months/);
+    // The form's note does not call every field required above an optional box (WCAG 3.3.2).
+    expect(screen.getByText('All fields are required except the box marked optional.')).toBeVisible();
     await fillValidApplication(user);
     await user.click(keep);
     await submit();
@@ -197,12 +199,15 @@ describe('CareerForm: sending (docs/product.md §7; D11 to D13)', () => {
   });
 
   it("shows the server's file error on the resume field (D19)", async () => {
-    mockFetch({status: 400, body: {error: 'Invalid fields', fields: {file: 'Unsupported file type'}}});
+    mockFetch({
+      status: 400,
+      body: {error: 'Invalid fields', fields: {file: 'Choose a PDF, Word, Excel, PowerPoint, plain text or image file'}},
+    });
     const {user, submit} = setup();
     await fillValidApplication(user);
     await submit();
     expect(await screen.findByRole('status')).toHaveTextContent('Failed to send application. Please try again.');
-    expect(describedErrors(screen.getByLabelText('Resume'))).toEqual(['Unsupported file type']);
+    expect(describedErrors(screen.getByLabelText('Resume'))).toEqual(['Choose a PDF, Word, Excel, PowerPoint, plain text or image file']);
     expect(screen.getByLabelText('Resume')).toHaveFocus();
   });
 

@@ -10,6 +10,8 @@ describe('ClientLogoGrid', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(13);
     const logos = screen.getAllByRole('img');
     expect(logos.map((logo) => logo.getAttribute('aria-label'))).toEqual(clientLogos.map((logo) => logo.name));
+    // WCAG 3.1.2: the placeholders' English names are marked English, so a Hindi page's voice does not read them.
+    for (const item of screen.getAllByRole('listitem')) expect(item).toHaveAttribute('lang', 'en');
     const last = screen.getByRole('img', {name: 'Client 13'});
     expect(drawingShown(last, ['/img/clients/client-12.svg', '/img/clients/client-13.svg'])).toBe('/img/clients/client-13.svg');
     for (const logo of logos) {
@@ -27,6 +29,8 @@ describe('ClientLogoGrid', () => {
     expect(logo).toHaveAttribute('alt', 'Acme Bank');
     expect(logo).toHaveAttribute('loading', 'lazy');
     expect(logo).toHaveAttribute('width', '160');
+    // A client's own name is a proper name, in no particular language.
+    expect(logo.closest('li')).not.toHaveAttribute('lang');
   });
 
   it('serves the home page subset too', () => {

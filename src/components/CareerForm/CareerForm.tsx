@@ -93,6 +93,8 @@ export default function CareerForm(): ReactNode {
           'This form needs JavaScript to send your application and resume. Turn JavaScript on to apply, or use the contact page to reach us.',
       })}
       idPrefix="career"
+      // The box to keep an application longer is optional, and its hint says so (WCAG 3.3.2, issue 64).
+      requiredNote={translate({id: 'careerForm.requiredNote', message: 'All fields are required except the box marked optional.'})}
       submitLabel={translate({id: 'careerForm.submit', message: 'Submit Application'})}
       busy={busy}
       status={status}>

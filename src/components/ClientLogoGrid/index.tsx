@@ -23,7 +23,7 @@ function LogoItem({logo, classes}: {logo: ClientLogo; classes: ClientLogoGridCla
   const drawing = usePicture(logo.src);
   const src = useBaseUrl(logo.src);
   return (
-    <li className={classes.item}>
+    <li className={classes.item} lang={logo.nameLang}>
       {drawing ? (
         // A logo that is a plain drawing is drawn in the page (D52), named as the image would be.
         <Drawing picture={drawing} width={logo.width} height={logo.height} className={classes.logo} label={logo.name} />

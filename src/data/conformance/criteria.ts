@@ -202,7 +202,7 @@ export const successCriteria: readonly SuccessCriterion[] = [
     name: 'Multiple Ways',
     level: 'AA',
     decision: review(
-      'whether every page can be found in more than one way (menus, footer, breadcrumbs, links in other pages): the job pages, for one, are linked only from the careers page',
+      'whether every page can be found in more than one way (the site map, menus, footer, breadcrumbs, links in other pages), beyond the links the check counts',
     ),
   },
   {id: '2.4.6', name: 'Headings and Labels', level: 'AA', decision: review('whether headings and labels describe their topic or purpose')},

@@ -254,13 +254,13 @@ export const criterionReviews: readonly CriterionReview[] = [
   reviewed(
     '2.4.4',
     'supports',
-    'Links say where they go, by their own words or with the sentence or list that holds them. (Re-reviewed after D109 renamed the two that did not: the home hero’s link to this report and the footer’s link to the testing services.)',
+    'Links say where they go, by their own words or with the sentence or list that holds them.',
     'every link’s accessible name, with its sentence or list and its destination.',
   ),
   reviewed(
     '2.4.5',
-    'partially-supports',
-    'Most pages are reached by menus and by links in other pages; job, legal, About, Who We Serve and document-format pages by one way only.',
+    'supports',
+    'Every page is listed on the site map, which the footer links from every page, and is also reached from the menus or links in other pages.',
     'the ways into each page (menus, footer, breadcrumbs, links in other pages) from a crawl of every English page linked from the home page.',
   ),
   reviewed(
@@ -303,14 +303,14 @@ export const criterionReviews: readonly CriterionReview[] = [
   ),
   reviewed(
     '3.1.2',
-    'partially-supports',
-    'Passages in the other language are marked, except the placeholder client logo names (“Client 01”) on Hindi pages.',
+    'supports',
+    'Passages in the other language are marked, in the page text and in accessible names.',
     'every text and accessible name in Latin script on Hindi pages, and in Devanagari on English pages, with its lang attribute.',
   ),
   reviewed(
     '3.2.4',
     'supports',
-    'Repeated controls are named alike throughout: every link to the contact page that stands alone says “Get In Touch”, the brochure is always “View Brochure”, and the header, menu drawer and footer name each page alike. (Re-reviewed after D109 gave the calls to action one vocabulary; the phone menu’s “Get Started” was the exception.)',
+    'Repeated controls are named alike throughout: a link to the contact page says “Get In Touch” wherever it stands alone, and the brochure link is always “View Brochure”.',
     'the names of repeated links and buttons in the header, menu drawer, footer and calls to action across pages and widths.',
   ),
   reviewed(
@@ -322,15 +322,15 @@ export const criterionReviews: readonly CriterionReview[] = [
   ),
   reviewed(
     '3.3.2',
-    'partially-supports',
-    'Every field has a visible label and hints where needed, but the careers form says all fields are required though its keep-my-application box is optional.',
+    'supports',
+    'Every field has a visible label and hints where needed, and each form says which fields are required.',
     'each form’s labels, hints and instructions as shown and as linked to the fields.',
     formPages,
   ),
   reviewed(
     '3.3.3',
-    'partially-supports',
-    'Error messages say how to correct the entry, except the careers form’s English e-mail and résumé file-type messages, which only name the problem.',
+    'supports',
+    'Error messages say how to correct the entry, in both languages.',
     'each form sent empty and with wrong values (e-mail, phone, page count, past date, wrong file type), its messages read.',
     formPages,
   ),

@@ -15,6 +15,7 @@ import {ProcessStep, ProcessSteps} from '@site/src/components/ProcessSteps';
 import {ReferenceRow, ReferenceTable} from '@site/src/components/ReferenceTable';
 import Section from '@site/src/components/Section';
 import ServiceBody, {ServiceEnding} from '@site/src/components/ServiceBody';
+import SiteMap from '@site/src/components/SiteMap';
 import TabBlock from '@site/src/components/TabBlock';
 import {TwoColumnItem, TwoColumnList} from '@site/src/components/TwoColumnList';
 
@@ -43,6 +44,7 @@ export default {
   Section,
   ServiceBody,
   ServiceEnding,
+  SiteMap,
   TabBlock,
   TwoColumnItem,
   TwoColumnList,

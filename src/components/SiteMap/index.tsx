@@ -1,0 +1,35 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {siteMapSections, type SiteMapEntry} from '@site/src/data/siteMap';
+import styles from './styles.module.css';
+
+function Entries({entries}: {entries: SiteMapEntry[]}): ReactNode {
+  return (
+    <ul className={styles.entries}>
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <Link to={entry.to}>{entry.label}</Link>
+          {entry.children && <Entries entries={entry.children} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Every page of the site, by section, as nested lists under a heading each
+ * (D111): a second way to every page besides the menus (WCAG 2.4.5), and a
+ * screen reader's list of headings shows the sections.
+ */
+export default function SiteMap(): ReactNode {
+  return (
+    <div className={styles.sections}>
+      {siteMapSections.map((section) => (
+        <section key={section.id} aria-labelledby={`site-map-${section.id}`}>
+          <h2 id={`site-map-${section.id}`}>{section.title}</h2>
+          <Entries entries={section.entries} />
+        </section>
+      ))}
+    </div>
+  );
+}

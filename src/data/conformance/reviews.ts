@@ -135,10 +135,10 @@ const otherTemplatePages: readonly ReviewedPage[] = [
     source: 'i18n/hi/docusaurus-plugin-content-pages/TrendSoft/Terms-of-Service.mdx',
     fingerprint: 'c6e3939f6b8afa579452235111d99ac2c9e55de8',
   },
-  {source: 'pages/TrendSoft/Accessibility-Statement.mdx', fingerprint: 'b6d09f6b15a1b3614f7e120092b2d1c5af409cbf'},
+  {source: 'pages/TrendSoft/Accessibility-Statement.mdx', fingerprint: '6ffed5bdb1d2659a44ad88a851472a7288253c84'},
   {
     source: 'i18n/hi/docusaurus-plugin-content-pages/TrendSoft/Accessibility-Statement.mdx',
-    fingerprint: '4ebce262801d9fd40654baedfff93aae50b42804',
+    fingerprint: '9bf8749ceae5e54ddbaf816d63fb8b6109b201aa',
   },
   {source: 'pages/TrendSoft/Accessibility-Conformance-Report.mdx', fingerprint: '962edc64d93dde1b71275b81335e9ed74a284d70'},
   {

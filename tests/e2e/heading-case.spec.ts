@@ -33,6 +33,7 @@ const fixedHeadings = new Set([
   'Accessibility Statement',
   'Accessibility Conformance Report',
   'Terms of Service',
+  'Site Map',
   // The VPAT 2.5 template's own headings, which the report's VPAT-layout document keeps (D100).
   'Trendsoft Technologies Accessibility Conformance Report',
   'WCAG 2.x Report',

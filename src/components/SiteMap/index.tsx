@@ -25,10 +25,11 @@ export default function SiteMap(): ReactNode {
   return (
     <div className={styles.sections}>
       {siteMapSections.map((section) => (
-        <section key={section.id} aria-labelledby={`site-map-${section.id}`}>
-          <h2 id={`site-map-${section.id}`}>{section.title}</h2>
+        // A div, not a region: the page's own section holds these, and each heading names its list.
+        <div key={section.id}>
+          <h2>{section.title}</h2>
           <Entries entries={section.entries} />
-        </section>
+        </div>
       ))}
     </div>
   );

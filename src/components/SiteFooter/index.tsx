@@ -43,7 +43,10 @@ export default function SiteFooter(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   // The year the site was built (docusaurus.config.ts, D108): the footer is never older than the pages above it.
   const {builtYear} = siteConfig.customFields ?? {};
-  const year = typeof builtYear === 'number' ? builtYear : new Date().getUTCFullYear();
+  // Thrown rather than read from the visitor's clock, so a config that lost the setting is seen at build.
+  if (typeof builtYear !== 'number')
+    throw new Error('SiteFooter: customFields.builtYear (the build year) is missing from docusaurus.config.ts');
+  const year = builtYear;
   const countries = [...new Set(offices.map((office) => office.country))];
   return (
     <footer className={clsx(styles.footer, 'ts-on-dark')}>

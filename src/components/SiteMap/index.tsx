@@ -5,7 +5,7 @@ import styles from './styles.module.css';
 
 function Entries({entries}: {entries: SiteMapEntry[]}): ReactNode {
   return (
-    <ul className={styles.entries}>
+    <ul>
       {entries.map((entry) => (
         <li key={entry.id}>
           <Link to={entry.to}>{entry.label}</Link>

@@ -4,7 +4,7 @@ import {industryNames} from '../industryNames';
 import {expectNoAxeViolations, waitForHydration} from './helpers';
 
 // Issue 8: About (both routes, D6), Who We Serve, Privacy Policy and the
-// Accessibility Statement (D29). routes.spec.ts covers the route table's titles,
+// Accessibility Statement (D29). every-page.spec.ts covers the route table's titles,
 // h1s and axe; this file checks each page's own structure.
 
 const aboutSections = [

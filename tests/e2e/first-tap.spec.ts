@@ -14,7 +14,7 @@ import {holdScripts} from './helpers';
 // blocks are rendered by their code; until then their content is shown in
 // full (a test below checks that no other control is there).
 
-const loads = 20;
+const loads = 10;
 const cpuSlowdown = 4;
 
 interface FirstTapCase {

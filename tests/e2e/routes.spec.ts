@@ -1,58 +1,8 @@
 import {expect, test} from '@playwright/test';
-import {axeEvidence, evidenceFor} from '../evidence';
+import {evidenceFor} from '../evidence';
 import {specRoutes} from '../specRoutes';
-import {clippedFocusRings, expectNoAxeViolations, pagesOutsideTheRouteTable, waitForHydration, wordsDrawnTouching} from './helpers';
 
-// docs/product.md §2, D1, D4, D24: every route loads directly, has its title and one h1,
-// and passes the accessibility gate.
-for (const route of specRoutes) {
-  test.describe(route.path, () => {
-    test(
-      'loads with its title, one h1, no console errors, no axe violations and no clipped focus ring',
-      axeEvidence('2.4.2', '2.4.7'),
-      async ({page}) => {
-        // Hydration mismatches and failed requests show up as console errors.
-        const consoleErrors: string[] = [];
-        page.on('console', (message) => {
-          if (message.type() === 'error') consoleErrors.push(message.text());
-        });
-        page.on('pageerror', (error) => consoleErrors.push(error.message));
-        const response = await page.goto(route.path);
-        expect(response?.status()).toBe(200);
-        await expect(page).toHaveTitle(route.title);
-        await expect(page.getByRole('heading', {level: 1})).toHaveCount(1);
-        await expect(page.getByRole('heading', {level: 1})).toHaveText(route.heading);
-        await expect(page.getByRole('main')).toHaveCount(1);
-        await expect(page.getByRole('banner')).toBeVisible();
-        await expect(page.getByRole('contentinfo')).toBeVisible();
-        await waitForHydration(page);
-        await expectNoAxeViolations(page);
-        // Visible focus (2.4.7): no focus ring is cut off by the box around it.
-        expect(await clippedFocusRings(page)).toEqual([]);
-        // Issue 67: no link or button draws two of its words as one.
-        expect(await wordsDrawnTouching(page)).toEqual([]);
-        expect(consoleErrors).toEqual([]);
-      },
-    );
-  });
-}
-
-for (const path of pagesOutsideTheRouteTable()) {
-  test(
-    `${path} (outside the route table) loads with one h1 and one main, no axe violations and no clipped focus ring`,
-    axeEvidence('2.4.7'),
-    async ({page}) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', {level: 1})).toHaveCount(1);
-      await expect(page.getByRole('main')).toHaveCount(1);
-      await waitForHydration(page);
-      await expectNoAxeViolations(page);
-      expect(await clippedFocusRings(page)).toEqual([]);
-      expect(await wordsDrawnTouching(page)).toEqual([]);
-    },
-  );
-}
+// The checks each page gets on its own load are in every-page.spec.ts.
 
 // One browser context for every route: pages without JavaScript do not depend on each other.
 // One width: the HTML is the same at every width (CI must stay under 30 minutes).

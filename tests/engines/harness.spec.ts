@@ -1,7 +1,7 @@
 import {axeViolations, enginesBaseUrl, expect, openPage, test} from './fixtures';
 
 // The suite's own checks, shown to fail in each engine: a page that breaks
-// what routes.spec checks must be reported, or a green run would prove nothing.
+// what tests/engines/routes.spec checks must be reported, or a green run would prove nothing.
 test('a missing image, an uncaught error and an image without alt text are all reported', async ({site}) => {
   await openPage(site, '/');
   await site.evaluate(() => {

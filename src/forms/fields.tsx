@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import type {UseFormRegisterReturn} from 'react-hook-form';
 import {translate} from '@docusaurus/Translate';
 import HoneypotInput from '@site/src/forms/HoneypotInput';
+import {errorSuggestion} from '@site/src/forms/messages';
 import styles from '@site/src/css/formField.module.css';
 
 /**
@@ -28,7 +29,10 @@ interface FieldShellProps {
 function FieldShell({id, label, error, hint, wide = false, children}: FieldShellProps): ReactNode {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+  const suggestion = errorSuggestion(error);
+  const suggestionId = `${id}-suggestion`;
+  const describedBy =
+    [hint ? hintId : undefined, error ? errorId : undefined, suggestion ? suggestionId : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <div className={clsx(styles.field, wide && styles.wide)}>
       <label htmlFor={id} className={styles.label}>
@@ -42,6 +46,12 @@ function FieldShell({id, label, error, hint, wide = false, children}: FieldShell
         </p>
       )}
       {error && <FieldError id={errorId}>{error}</FieldError>}
+      {/* WCAG 3.3.3 (D113): how to put the entry right, where the error's own words do not say. */}
+      {suggestion && (
+        <p id={suggestionId} className={clsx(styles.hint, styles.suggestion)}>
+          {suggestion}
+        </p>
+      )}
     </div>
   );
 }

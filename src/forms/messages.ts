@@ -48,6 +48,33 @@ export const formErrorMessages: Record<RuleMessageKey, string> = {
   }),
 };
 
+/**
+ * What a correct entry looks like, shown under an error whose own words do not say
+ * (WCAG 3.3.3, D113). The messages themselves are docs/product.md §6's, kept word for word;
+ * a message that already says how to put the entry right ("Please enter 10 Digit Phone
+ * Number", "Enter the number of pages as a whole number from 1 to 100000") needs none, and
+ * a required field's message asks for the field its label names.
+ */
+const invisibleCharacters = translate({
+  id: 'form.suggestion.invisibleCharacters',
+  message: 'Remove invisible formatting characters, which text copied from another program can carry',
+});
+export const formErrorSuggestions: Partial<Record<RuleMessageKey, string>> = {
+  nameInvalid: translate({
+    id: 'form.suggestion.nameInvalid',
+    message: 'Use letters only, with spaces, hyphens, apostrophes or full stops between words',
+  }),
+  emailInvalid: translate({id: 'form.suggestion.emailInvalid', message: 'For example, name@example.com'}),
+  phoneInvalid: translate({id: 'form.suggestion.phoneInvalid', message: 'Use digits only, without spaces, dashes or the country code'}),
+  companyInvalid: translate({
+    id: 'form.suggestion.companyInvalid',
+    message: 'Use at most 200 characters on one line, without invisible formatting characters',
+  }),
+  deadlinePast: translate({id: 'form.suggestion.deadlinePast', message: 'Choose today or a later date'}),
+  messageInvalid: invisibleCharacters,
+  notesInvalid: invisibleCharacters,
+};
+
 function isRuleMessageKey(value: string): value is RuleMessageKey {
   return value in ruleMessages;
 }
@@ -62,4 +89,11 @@ export function errorText(message: string | undefined): string | undefined {
   if (isRuleMessageKey(message)) return formErrorMessages[message];
   const key = (Object.keys(ruleMessages) as RuleMessageKey[]).find((candidate) => ruleMessages[candidate] === message);
   return key ? formErrorMessages[key] : message;
+}
+
+/** The suggestion to show under a field's error text (as errorText gives it), if it has one. */
+export function errorSuggestion(shownError: string | undefined): string | undefined {
+  if (!shownError) return undefined;
+  const key = (Object.keys(formErrorMessages) as RuleMessageKey[]).find((candidate) => formErrorMessages[candidate] === shownError);
+  return key ? formErrorSuggestions[key] : undefined;
 }

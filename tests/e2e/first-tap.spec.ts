@@ -14,6 +14,8 @@ import {holdScripts} from './helpers';
 // blocks are rendered by their code; until then their content is shown in
 // full (a test below checks that no other control is there).
 
+// Ten loads a case gate a lost tap (bench:first-tap times 20 for its figures): the loops were
+// 265 s of the e2e suite at 20, and CI has 30 minutes.
 const loads = 10;
 const cpuSlowdown = 4;
 

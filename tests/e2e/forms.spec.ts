@@ -73,7 +73,7 @@ test.describe('contact form', () => {
     const email = page.getByLabel('Email');
     await expect(email).toBeFocused();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(email).toHaveAccessibleDescription('Please enter valid email address');
+    await expect(email).toHaveAccessibleDescription('Please enter valid email address For example, name@example.com');
     await expect(page.getByLabel('Country code')).toHaveAccessibleDescription('Country Code is required');
     await expect(page.getByLabel('Purpose of contact')).toHaveAccessibleDescription('Select Enquiries is required');
     expect(calls).toEqual([]);

@@ -92,7 +92,7 @@ test(
       .setInputFiles([pdfFile, {name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ')}]);
     await page.getByRole('button', {name: 'Send for a quote'}).click();
     await expect(page.getByLabel('Name', {exact: true})).toBeFocused();
-    await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Please enter valid email address');
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Please enter valid email address For example, name@example.com');
     await expect(page.getByLabel('Number of pages')).toHaveAccessibleDescription(/Enter the approximate number of pages/);
     await expect(page.getByLabel('Documents')).toHaveAccessibleDescription(/One or more files cannot be sent; see the list of files/);
     await expect(page.getByText('setup.exe is not a PDF, Word, PowerPoint, Excel, InDesign or ZIP file')).toBeVisible();

@@ -315,3 +315,64 @@ test(
     expect(problems).toEqual([]);
   },
 );
+
+/** A wrong entry a visitor can type, and words its field's message or suggestion must hold to say what a right one is (3.3.3). */
+interface WrongEntry {
+  field: string;
+  value?: string;
+  file?: string;
+  says: {en: RegExp; hi: RegExp};
+}
+
+const personWrongEntries: WrongEntry[] = [
+  {field: 'name', value: 'Asha 2', says: {en: /\bletters\b/, hi: /अक्षर/}},
+  {field: 'email', value: 'asha@', says: {en: /name@example\.com/, hi: /name@example\.com/}},
+  {field: 'phone', value: '98765-43210', says: {en: /\bdigits\b/, hi: /अंक/}},
+];
+
+const formsWithWrongEntries: {path: string; form: string; entries: WrongEntry[]}[] = [
+  {path: '/TrendSoft/ContactUs', form: 'contact', entries: personWrongEntries},
+  {
+    path: '/TrendSoft/Career',
+    form: 'career',
+    entries: [...personWrongEntries, {field: 'resume', file: 'resume.exe', says: {en: /PDF, Word/, hi: /PDF, Word/}}],
+  },
+  {
+    path: '/TrendSoft/oursolutions/DocumentAccessibilityPage',
+    form: 'quote',
+    entries: [
+      ...personWrongEntries,
+      {field: 'pages', value: '0', says: {en: /from 1 to 100000/, hi: /1 से 100000/}},
+      {field: 'deadline', value: '2020-01-31', says: {en: /\btoday\b/, hi: /आज/}},
+    ],
+  },
+];
+
+test(
+  'each form’s message for a wrong entry (name, e-mail, phone, résumé type, page count, past deadline) says with its field what a right one is, in both languages @desktop',
+  evidenceFor('3.3.3'),
+  async ({page}) => {
+    test.setTimeout(90_000);
+    for (const {path, form, entries} of formsWithWrongEntries) {
+      for (const locale of ['en', 'hi'] as const) {
+        await page.goto(locale === 'hi' ? `/hi${path}` : path);
+        const control = (field: string) => page.locator(`#${form}-${field}`);
+        // A form's code starts on first use: a focus in it starts it, and its send button waits for it.
+        await control('name').focus();
+        const send = page.locator(`form:has(#${form}-name) button[type=submit]`);
+        await expect(send).toBeEnabled();
+        for (const entry of entries) {
+          if (entry.file)
+            await control(entry.field).setInputFiles({name: entry.file, mimeType: 'application/octet-stream', buffer: Buffer.from('MZ')});
+          else await control(entry.field).fill(entry.value!);
+        }
+        await send.click();
+        for (const entry of entries) {
+          const where = `${locale} ${path}, ${entry.field}`;
+          await expect(control(entry.field), where).toHaveAttribute('aria-invalid', 'true');
+          await expect(control(entry.field), where).toHaveAccessibleDescription(entry.says[locale]);
+        }
+      }
+    }
+  },
+);

@@ -286,7 +286,7 @@ test('the contact form explains what is missing, then sends and stores an enquir
   await (await byRoleIn(site, 'button', 'Send Enquiry')).click();
   await expect.poll(() => email.evaluate((input) => input.getAttribute('aria-invalid'))).toBe('true');
   expect(await email.evaluate((input) => input === document.activeElement)).toBe(true);
-  expect(await descriptionOf(email)).toBe('Please enter valid email address');
+  expect(await descriptionOf(email)).toBe('Please enter valid email address For example, name@example.com');
   expect(await descriptionOf(await field(site, 'combobox', 'Country code'))).toBe('Country Code is required');
   expect(await descriptionOf(await field(site, 'combobox', 'Purpose of contact'))).toBe('Select Enquiries is required');
   await expectNoAxeViolations(site);

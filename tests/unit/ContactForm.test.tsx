@@ -112,6 +112,14 @@ describe('ContactForm: validation (docs/product.md §6, D17)', () => {
     expect(describedErrors(screen.getByLabelText('Name'))).toEqual(['Please enter valid name']);
     expect(describedErrors(screen.getByLabelText('Email'))).toEqual(['Please enter valid email address']);
     expect(describedErrors(screen.getByLabelText('Phone number'))).toEqual(['Please enter valid Phone Number']);
+    // WCAG 3.3.3 (D113): how to put each right, read with the error.
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(
+      'Please enter valid name Use letters only, with spaces, hyphens, apostrophes or full stops between words',
+    );
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter valid email address For example, name@example.com');
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(
+      '10 digits, without the country code Please enter valid Phone Number Use digits only, without spaces, dashes or the country code',
+    );
   });
 
   it('re-checks a field on each key: the 10-digit rule appears and clears as the visitor types', async () => {

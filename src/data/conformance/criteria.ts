@@ -304,7 +304,12 @@ export const successCriteria: readonly SuccessCriterion[] = [
     decision: review('whether every error a form can meet is described in text, beyond those the checks provoke'),
   },
   {id: '3.3.2', name: 'Labels or Instructions', level: 'A', decision: review('whether every field’s label and hints say what to enter')},
-  {id: '3.3.3', name: 'Error Suggestion', level: 'AA', decision: review('whether each error message suggests how to correct it')},
+  {
+    id: '3.3.3',
+    name: 'Error Suggestion',
+    level: 'AA',
+    decision: review('whether each error message suggests how to correct it, beyond the wrong entries the checks provoke'),
+  },
   {
     id: '3.3.4',
     name: 'Error Prevention (Legal, Financial, Data)',

@@ -3,7 +3,9 @@ import {join, relative, sep} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {claims} from '../src/data/claims';
 import {redirects} from '../src/data/redirects';
+import {parseDocument} from 'yaml';
 import {frontMatterOf, markdownFiles} from './contentFiles';
+import {mdxComponents, mdxComponentsFile, type MdxComponents} from './mdxComponents';
 import {contentRoots} from './translations';
 
 /**
@@ -96,8 +98,25 @@ export function missingDescriptions(files: ContentFile[]): ContentProblem[] {
     }));
 }
 
+/**
+ * Front matter the build cannot read: YAML's own errors, with the file's line. An unquoted
+ * ": " in a description ("description: Audits: what we check") stopped the build with a
+ * stack trace, and the dev preview with 40 lines of JSON.
+ */
+function frontMatterSyntaxProblems(file: ContentFile): ContentProblem[] {
+  const frontMatter = frontMatterOf(file.text);
+  if (frontMatter === undefined) return [];
+  const document = parseDocument(frontMatter, {prettyErrors: true});
+  return document.errors.slice(0, 1).map((error) => ({
+    file: file.path,
+    // The front matter starts on the file's second line.
+    line: (error.linePos?.[0].line ?? 1) + 1,
+    message: `the front matter is not valid YAML (${error.message.split('\n')[0]}): put a value holding ": " or starting with a quote, [ or { in double quotes`,
+  }));
+}
+
 function frontMatterProblems(files: ContentFile[]): ContentProblem[] {
-  const problems = missingDescriptions(files);
+  const problems = [...files.flatMap(frontMatterSyntaxProblems), ...missingDescriptions(files)];
   const seen = new Map<string, ContentFile>();
   for (const file of files.filter((item) => !item.isPartial)) {
     const fields = frontMatterFields(file.text) ?? new Map<string, FrontMatterField>();
@@ -273,6 +292,130 @@ function iconProblems(siteDir: string, file: ContentFile, lines: string[]): Cont
   return problems;
 }
 
+/** The closest of `names` to `name` within two edits, for "did you mean". */
+function closest(name: string, names: Iterable<string>): string | undefined {
+  const distance = (a: string, b: string): number => {
+    let previous = Array.from({length: b.length + 1}, (_, index) => index);
+    for (let i = 1; i <= a.length; i++) {
+      const current = [i];
+      for (let j = 1; j <= b.length; j++)
+        current[j] = Math.min(
+          previous[j]! + 1,
+          current[j - 1]! + 1,
+          previous[j - 1]! + (a[i - 1]!.toLowerCase() === b[j - 1]!.toLowerCase() ? 0 : 1),
+        );
+      previous = current;
+    }
+    return previous[b.length]!;
+  };
+  let best: {name: string; distance: number} | undefined;
+  for (const candidate of names) {
+    const edits = distance(name, candidate);
+    if (edits <= 2 && (!best || edits < best.distance)) best = {name: candidate, distance: edits};
+  }
+  return best?.name;
+}
+
+/** Skips a quoted string or a `{…}` expression (with strings and nested braces) from `start`; returns the index after it. */
+function skipValue(text: string, start: number): number {
+  const open = text[start];
+  if (open === '"' || open === "'") {
+    const end = text.indexOf(open, start + 1);
+    return end < 0 ? text.length : end + 1;
+  }
+  if (open !== '{') return start + 1;
+  let depth = 0;
+  for (let index = start; index < text.length; index++) {
+    const character = text[index];
+    if (character === '"' || character === "'" || character === '`') {
+      index = text.indexOf(character, index + 1);
+      if (index < 0) return text.length;
+    } else if (character === '{') depth++;
+    else if (character === '}' && --depth === 0) return index + 1;
+  }
+  return text.length;
+}
+
+/** The attributes of the JSX tag whose name ends at `start`, each with its offset. */
+function attributesAt(text: string, start: number): {name: string; at: number}[] {
+  const attributes: {name: string; at: number}[] = [];
+  let index = start;
+  while (index < text.length) {
+    while (/\s/.test(text[index] ?? '')) index++;
+    const character = text[index];
+    if (character === undefined || character === '>' || character === '/') break;
+    if (character === '{') {
+      index = skipValue(text, index);
+      continue;
+    }
+    const name = /^[A-Za-z_][\w:.-]*/.exec(text.slice(index, index + 100))?.[0];
+    if (!name) break;
+    attributes.push({name, at: index});
+    index += name.length;
+    while (/\s/.test(text[index] ?? '')) index++;
+    if (text[index] === '=') {
+      index++;
+      while (/\s/.test(text[index] ?? '')) index++;
+      index = skipValue(text, index);
+    }
+  }
+  return attributes;
+}
+
+/** Names a page defines or imports itself: `import X`, `import {A, B as C}`, `export const X`. */
+function ownNames(text: string): Set<string> {
+  const names = new Set<string>();
+  for (const statement of text.matchAll(/^import\s+([^'"]*?)\s+from\s/gm)) {
+    for (const part of statement[1]!.replace(/[{}]/g, ',').split(',')) {
+      const local = part
+        .trim()
+        .split(/\s+as\s+/)
+        .at(-1)
+        ?.replace(/^\*\s*/, '');
+      if (local) names.add(local);
+    }
+  }
+  for (const declaration of text.matchAll(/^export\s+(?:const|function|let)\s+([A-Za-z_]\w*)/gm)) names.add(declaration[1]!);
+  return names;
+}
+
+/**
+ * A tag no component answers to, and a prop its component does not take (issue 67): both
+ * render nothing, or an empty part, with no error until axe or a reader finds it.
+ */
+function componentProblems(file: ContentFile, lines: string[], components: MdxComponents): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  // Inline code shows tags as text: `<Hero>` in an article about the site is no use of it.
+  const text = lines.join('\n').replace(/`[^`\n]*`/g, (code) => ' '.repeat(code.length));
+  const own = ownNames(file.text);
+  const lineAt = (offset: number) => text.slice(0, offset).split('\n').length;
+  for (const tag of text.matchAll(/<([A-Z][A-Za-z0-9]*)(?=[\s/>])/g)) {
+    const name = tag[1]!;
+    if (own.has(name)) continue;
+    if (!components.has(name)) {
+      const guess = closest(name, components.keys());
+      problems.push({
+        file: file.path,
+        line: lineAt(tag.index),
+        message: `<${name}> is no component${guess ? `: did you mean <${guess}>?` : ''} Pages can use ${[...components.keys()].join(', ')} (${mdxComponentsFile}), or import one`,
+      });
+      continue;
+    }
+    const props = components.get(name);
+    if (!props) continue;
+    for (const attribute of attributesAt(text, tag.index + tag[0].length)) {
+      if (props.has(attribute.name) || attribute.name === 'key') continue;
+      const guess = closest(attribute.name, props);
+      problems.push({
+        file: file.path,
+        line: lineAt(attribute.at),
+        message: `<${name}> has no prop "${attribute.name}"${guess ? `: did you mean "${guess}"?` : ''} Its props: ${[...props].filter((prop) => prop !== 'children').join(', ') || 'none but its content'}`,
+      });
+    }
+  }
+  return problems;
+}
+
 /**
  * What reads as a claim about the company: a count with "+", "24/7", a share of
  * clients or applications, a number of clients, projects, years…, and the words
@@ -317,9 +460,12 @@ export function checkContent(siteDir: string, locales: readonly string[], defaul
   const files = contentFiles(siteDir, locales, defaultLocale);
   const paths = sitePaths(siteDir, files);
   const problems = frontMatterProblems(files);
+  // The components are this project's, wherever the pages are read from.
+  const components = mdxComponents(join(__dirname, '..'));
   for (const file of files) {
     const lines = bodyLines(file.text);
     problems.push(
+      ...(file.path.endsWith('.mdx') ? componentProblems(file, lines, components) : []),
       ...headingProblems(file, lines),
       ...textAlternativeProblems(file, lines),
       ...linkProblems(file, lines, paths),

@@ -99,6 +99,45 @@ describe('npm run check:content (issue 44, D67)', () => {
     ]);
   });
 
+  it('names a tag no component answers to and a prop its component does not take, from their types (issue 67)', () => {
+    const problems = problemsIn({
+      'pages/A.mdx': page(
+        [
+          "import Local from '@site/src/components/Local';",
+          '',
+          '<Faq title="Questions">',
+          '  <FaqItem questoin="Why?">Because.</FaqItem>',
+          '</Faq>',
+          '',
+          '<ProcessStepz title="One">Text.</ProcessStepz>',
+          '',
+          '<Local anything="goes" />',
+          '',
+          'Write `<Heroo>` in a sentence and nothing is checked.',
+          '',
+          '<Hero',
+          '  title="A"',
+          "  breadcrumb={[{label: 'B', to: '/'}]}",
+          '  famly="security"',
+          '/>',
+        ].join('\n'),
+      ),
+    });
+    expect(problems).toEqual([
+      'pages/A.mdx:9: <FaqItem> has no prop "questoin": did you mean "question"? Its props: question',
+      expect.stringMatching(
+        /^pages\/A\.mdx:12: <ProcessStepz> is no component: did you mean <ProcessStep>\? Pages can use .*\bHero\b.*, or import one$/,
+      ),
+      expect.stringMatching(/^pages\/A\.mdx:21: <Hero> has no prop "famly": did you mean "family"\? Its props: title, .*family/),
+    ]);
+  });
+
+  it('names front matter that is not valid YAML, such as an unquoted ": " in the description', () => {
+    expect(problemsIn({'pages/A.mdx': page('Text.', `title: A\ndescription: Audits: ${goodDescription}`)})).toEqual([
+      expect.stringMatching(/^pages\/A\.mdx:3: the front matter is not valid YAML \(.+\): put a value holding ": " .* in double quotes$/),
+    ]);
+  });
+
   it('makes the build refuse a page without a description, and the dev server only warn', async () => {
     const siteDir = siteWith({'pages/A.mdx': page('Text.', 'title: A')});
     const plugin = contentCheckPlugin({siteDir, i18n: {locales: ['en', 'hi'], defaultLocale: 'en'}});

@@ -2,6 +2,7 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {claims} from '../src/data/claims';
+import {titleCaseWords} from '../src/data/headingCase';
 import {redirects} from '../src/data/redirects';
 import {parseDocument} from 'yaml';
 import {frontMatterOf, markdownFiles} from './contentFiles';
@@ -194,6 +195,47 @@ function headingProblems(file: ContentFile, lines: string[]): ContentProblem[] {
     }
     previous = level;
   });
+  return problems;
+}
+
+/**
+ * Components whose `title` the page shows as a heading. Not the Hero's, the page's name, nor
+ * a card's, which names a service or an OWASP entry (the built pages' check reads those).
+ */
+const titledComponents = ['Faq', 'ProcessStep', 'TwoColumnItem'];
+
+/**
+ * A heading in title case (issue 43, D78), in the English sources: `##` headings and the
+ * titles of FAQ blocks, steps and list items. It failed only the full `npm test`,
+ * which reads the built pages.
+ */
+function headingCaseProblems(file: ContentFile, lines: string[], pageNames: ReadonlySet<string>): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const check = (heading: string, line: number) => {
+    const words = titleCaseWords(heading, pageNames);
+    if (words.length === 0) return;
+    const sentenceCase = heading.replace(/\S+/g, (word) => (words.includes(word) ? word.toLowerCase() : word));
+    problems.push({
+      file: file.path,
+      line,
+      message: `"${heading}" is in title case (${words.join(', ')}): write headings in sentence case ("${sentenceCase}"); a name, or a label the product fixes, goes in src/data/headingCase.ts`,
+    });
+  };
+  lines.forEach((line, index) => {
+    const heading = /^#{2,6}\s+(.+)$/.exec(line)?.[1];
+    if (heading)
+      check(
+        heading
+          .replace(/\s*\{#[^}]*\}\s*$/, '')
+          .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+          .replace(/[*_`]/g, '')
+          .trim(),
+        index + 1,
+      );
+  });
+  const text = lines.join('\n');
+  const titled = new RegExp(`<(?:${titledComponents.join('|')})\\b[^>]*?\\btitle=(["'])(.*?)\\1`, 'gs');
+  for (const match of text.matchAll(titled)) check(match[2]!, text.slice(0, match.index + match[0].length).split('\n').length);
   return problems;
 }
 
@@ -462,11 +504,22 @@ export function checkContent(siteDir: string, locales: readonly string[], defaul
   const problems = frontMatterProblems(files);
   // The components are this project's, wherever the pages are read from.
   const components = mdxComponents(join(__dirname, '..'));
+  // A heading that names a page of the site ("Document Accessibility") is a name: the pages' titles and h1s.
+  const pageNames = new Set(
+    files
+      .filter((file) => file.locale === defaultLocale)
+      .flatMap((file) => [
+        frontMatterFields(file.text)?.get('title')?.value ?? '',
+        ...[...file.text.matchAll(/<Hero\b[^>]*?\btitle=(["'])(.*?)\1/gs)].map((match) => match[2]!),
+      ])
+      .filter(Boolean),
+  );
   for (const file of files) {
     const lines = bodyLines(file.text);
     problems.push(
       ...(file.path.endsWith('.mdx') ? componentProblems(file, lines, components) : []),
       ...headingProblems(file, lines),
+      ...(file.locale === defaultLocale ? headingCaseProblems(file, lines, pageNames) : []),
       ...textAlternativeProblems(file, lines),
       ...linkProblems(file, lines, paths),
       ...iconProblems(siteDir, file, lines),

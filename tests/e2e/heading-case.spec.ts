@@ -2,64 +2,12 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {expect, test} from '@playwright/test';
 import {specRoutes} from '../specRoutes';
+import {titleCaseWords} from '../../src/data/headingCase';
 import {builtSiteDir} from './helpers';
 
-/**
- * Issue 43, D78: headings are in sentence case, except the labels the product
- * fixes and the names of things (services, documents, standards, places).
- * Read from the built English pages: the words a visitor sees.
- */
-
-/** Headings whose wording docs/product.md fixes, or that are a name as a whole. */
-const fixedHeadings = new Set([
-  // The route table's h1s (tests/specRoutes.ts): the pages' names.
-  ...specRoutes.map((route) => route.heading),
-  // Labels docs/product.md §3 and §4 fix.
-  'Want to Know More?',
-  'Want to Join Our Team?',
-  'Get In Touch',
-  'Solutions We Offer',
-  'Our Clients',
-  'Far More Than Just a Career.',
-  'Eligibility Criteria',
-  // The industries of product §4 and the services of the menus: names.
-  'Finance & Banking',
-  'Retail & E-commerce',
-  'Non-Profit Organizations',
-  'Media & Entertainment',
-  'Web App Security',
-  'Mobile App Security',
-  // Documents' names.
-  'Accessibility Statement',
-  'Accessibility Conformance Report',
-  'Terms of Service',
-  'Site Map',
-  // The VPAT 2.5 template's own headings, which the report's VPAT-layout document keeps (D100).
-  'Trendsoft Technologies Accessibility Conformance Report',
-  'WCAG 2.x Report',
-  'Legal Disclaimer (Trendsoft Technologies)',
-]);
-
-/** Names inside a heading: products, tools, panels, places and standards, as their owners write them. */
-const names = [
-  'Trendsoft',
-  'Word',
-  'Acrobat',
-  'Object Export Options',
-  'Articles',
-  'Windows 10 Mobile',
-  'OWASP API Security Top 10',
-  'OWASP Top 10',
-  'Hyderabad',
-  'Telangana',
-  'Mangalagiri',
-  'Andhra Pradesh',
-  'Leander',
-  'Texas',
-];
-
-/** An OWASP entry is headed by its code and its official title ("A01:2021 Broken Access Control"). */
-const owaspEntry = /^(A\d{2}|API\d{1,2}):\d{4} /;
+// Issue 43, D78 (src/data/headingCase.ts): read from the built English pages, the words a
+// visitor sees, components' headings included. The route table's h1s are the pages' names.
+const pageNames = new Set(specRoutes.map((route) => route.heading));
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
@@ -67,16 +15,6 @@ function htmlFiles(dir: string): string[] {
     if (entry.isDirectory()) return entry.name === 'hi' || entry.name === 'assets' ? [] : htmlFiles(path);
     return entry.name.endsWith('.html') ? [path] : [];
   });
-}
-
-/** The words after the first that start with a capital and are not an acronym or a mixed-case name (PDF, InDesign). */
-function titleCaseWords(heading: string): string[] {
-  if (fixedHeadings.has(heading) || owaspEntry.test(heading)) return [];
-  // The first word is capitalised in any case; a numbered heading's first word follows its number.
-  let withoutNames = heading;
-  for (const name of names) withoutNames = withoutNames.replaceAll(name, 'name');
-  const afterFirst = withoutNames.replace(/^\d+\.\s+/, '').replace(/^\S+\s*/, '');
-  return afterFirst.split(/\s+/).filter((word) => /^[A-Z]/.test(word) && word.replace(/[^A-Z]/g, '').length === 1);
 }
 
 test('headings are in sentence case unless the product fixes them or they are names (issue 43, D78) @desktop', () => {
@@ -91,7 +29,7 @@ test('headings are in sentence case unless the product fixes them or they are na
         .replace(/\u200b/g, '')
         .replace(/\s+/g, ' ')
         .trim();
-      const words = titleCaseWords(heading);
+      const words = titleCaseWords(heading, pageNames);
       if (words.length > 0) offending.push(`${relative(builtSiteDir, file)}: "${heading}" (${words.join(', ')})`);
     }
   }

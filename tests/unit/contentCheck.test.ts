@@ -132,6 +132,32 @@ describe('npm run check:content (issue 44, D67)', () => {
     ]);
   });
 
+  it('names a heading in title case in the English sources, and passes page names, names in it and Hindi (issue 43, D78)', () => {
+    expect(
+      problemsIn({
+        'pages/A.mdx': page(
+          [
+            '## Our Security Services',
+            '',
+            '## What we fix in a Word document',
+            '',
+            '## Usability {#usability}',
+            '',
+            '<ProcessSteps>',
+            '  <ProcessStep title="Scope And Plan">Text.</ProcessStep>',
+            '</ProcessSteps>',
+          ].join('\n'),
+        ),
+        'pages/B.mdx': page('See the [Usability](/A) page.', `title: Usability Testing\ndescription: Testing ${goodDescription}`),
+        'pages/C.mdx': page('## Usability Testing\n\nA heading naming page B.', `title: C\ndescription: Other ${goodDescription}`),
+        'i18n/hi/docusaurus-plugin-content-pages/A.mdx': page('## Our Security Services'),
+      }).filter((problem) => problem.includes('title case')),
+    ).toEqual([
+      'pages/A.mdx:6: "Our Security Services" is in title case (Security, Services): write headings in sentence case ("Our security services"); a name, or a label the product fixes, goes in src/data/headingCase.ts',
+      'pages/A.mdx:13: "Scope And Plan" is in title case (And, Plan): write headings in sentence case ("Scope and plan"); a name, or a label the product fixes, goes in src/data/headingCase.ts',
+    ]);
+  });
+
   it('names front matter that is not valid YAML, such as an unquoted ": " in the description', () => {
     expect(problemsIn({'pages/A.mdx': page('Text.', `title: A\ndescription: Audits: ${goodDescription}`)})).toEqual([
       expect.stringMatching(/^pages\/A\.mdx:3: the front matter is not valid YAML \(.+\): put a value holding ": " .* in double quotes$/),

@@ -378,9 +378,9 @@ function skipValue(text: string, start: number): number {
   return text.length;
 }
 
-/** The attributes of the JSX tag whose name ends at `start`, each with its offset. */
-function attributesAt(text: string, start: number): {name: string; at: number}[] {
-  const attributes: {name: string; at: number}[] = [];
+/** The attributes of the JSX tag whose name ends at `start`, each with its offset and its value as written. */
+function attributesAt(text: string, start: number): {name: string; at: number; value: string}[] {
+  const attributes: {name: string; at: number; value: string}[] = [];
   let index = start;
   while (index < text.length) {
     while (/\s/.test(text[index] ?? '')) index++;
@@ -392,16 +392,56 @@ function attributesAt(text: string, start: number): {name: string; at: number}[]
     }
     const name = /^[A-Za-z_][\w:.-]*/.exec(text.slice(index, index + 100))?.[0];
     if (!name) break;
-    attributes.push({name, at: index});
+    const at = index;
     index += name.length;
     while (/\s/.test(text[index] ?? '')) index++;
+    let value = '';
     if (text[index] === '=') {
       index++;
       while (/\s/.test(text[index] ?? '')) index++;
+      const valueStart = index;
       index = skipValue(text, index);
+      value = text.slice(valueStart, index);
     }
+    attributes.push({name, at, value});
   }
   return attributes;
+}
+
+/**
+ * Two pages whose heroes show the same picture (issue 43): each page has its own, by its
+ * service's illustration, its own image or, on an overview, its family's. A page that is
+ * another's second address (`canonical`, D6) and a translation show their page's.
+ */
+function sharedHeroProblems(files: ContentFile[], defaultLocale: string): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const pageOf = new Map<string, ContentFile>();
+  for (const file of files) {
+    if (file.locale !== defaultLocale || file.isPartial || frontMatterFields(file.text)?.has('canonical')) continue;
+    const text = bodyLines(file.text).join('\n');
+    const hero = /<Hero(?=[\s/>])/.exec(text);
+    if (!hero) continue;
+    const props = new Map(attributesAt(text, hero.index + hero[0].length).map((attribute) => [attribute.name, attribute.value] as const));
+    const image = /src:\s*(['"])(.*?)\1/.exec(props.get('image') ?? '')?.[2];
+    const unquote = (value: string | undefined) => value?.replace(/^["']|["']$/g, '');
+    const picture = image
+      ? `the image ${image}`
+      : props.has('service')
+        ? `the ${unquote(props.get('service'))} illustration`
+        : props.has('family')
+          ? `the ${unquote(props.get('family'))} family's illustration`
+          : undefined;
+    if (!picture) continue;
+    const first = pageOf.get(picture);
+    if (first)
+      problems.push({
+        file: file.path,
+        line: text.slice(0, hero.index).split('\n').length,
+        message: `the hero shows ${picture}, as ${first.path}'s does: each page needs its own (its service, an image of its own, or for an overview its family)`,
+      });
+    else pageOf.set(picture, file);
+  }
+  return problems;
 }
 
 /** Names a page defines or imports itself: `import X`, `import {A, B as C}`, `export const X`. */
@@ -501,7 +541,7 @@ function claimProblems(file: ContentFile, lines: string[]): ContentProblem[] {
 export function checkContent(siteDir: string, locales: readonly string[], defaultLocale: string): ContentProblem[] {
   const files = contentFiles(siteDir, locales, defaultLocale);
   const paths = sitePaths(siteDir, files);
-  const problems = frontMatterProblems(files);
+  const problems = [...frontMatterProblems(files), ...sharedHeroProblems(files, defaultLocale)];
   // The components are this project's, wherever the pages are read from.
   const components = mdxComponents(join(__dirname, '..'));
   // A heading that names a page of the site ("Document Accessibility") is a name: the pages' titles and h1s.

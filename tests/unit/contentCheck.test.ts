@@ -158,6 +158,25 @@ describe('npm run check:content (issue 44, D67)', () => {
     ]);
   });
 
+  it('names a hero showing the picture of another page, and leaves a second address and a translation alone (issue 43)', () => {
+    const hero = (props: string) => `<Hero title="T" ${props}>\n\nText.\n\n</Hero>`;
+    const other = (name: string) => `title: ${name}\ndescription: ${name} ${goodDescription}`;
+    expect(
+      problemsIn({
+        'pages/A.mdx': page(hero('service="pdf-ua"'), other('A')),
+        'pages/B.mdx': page(hero('service="pdf-ua"'), other('B')),
+        'pages/C.mdx': page(hero("image={{src: '/img/one.png', width: 1, height: 1}}"), other('C')),
+        'pages/D.mdx': page(hero("image={{src: '/img/one.png', width: 1, height: 1}}"), other('D')),
+        'pages/E.mdx': page(hero('family="testing"'), other('E')),
+        'pages/F.mdx': page(hero('service="pdf-ua"'), `${other('F')}\ncanonical: /A`),
+        'i18n/hi/docusaurus-plugin-content-pages/A.mdx': page(hero('service="pdf-ua"')),
+      }).filter((problem) => problem.includes('hero')),
+    ).toEqual([
+      "pages/B.mdx:6: the hero shows the pdf-ua illustration, as pages/A.mdx's does: each page needs its own (its service, an image of its own, or for an overview its family)",
+      "pages/D.mdx:6: the hero shows the image /img/one.png, as pages/C.mdx's does: each page needs its own (its service, an image of its own, or for an overview its family)",
+    ]);
+  });
+
   it('names front matter that is not valid YAML, such as an unquoted ": " in the description', () => {
     expect(problemsIn({'pages/A.mdx': page('Text.', `title: A\ndescription: Audits: ${goodDescription}`)})).toEqual([
       expect.stringMatching(/^pages\/A\.mdx:3: the front matter is not valid YAML \(.+\): put a value holding ": " .* in double quotes$/),

@@ -6,7 +6,7 @@ import {titleCaseWords} from '../src/data/headingCase';
 import {redirects} from '../src/data/redirects';
 import {parseDocument} from 'yaml';
 import {frontMatterOf, markdownFiles} from './contentFiles';
-import {mdxComponents, mdxComponentsFile, type MdxComponents} from './mdxComponents';
+import {mdxComponents, mdxComponentsFile, unionMembers, type MdxComponents} from './mdxComponents';
 import {contentRoots} from './translations';
 
 /**
@@ -537,11 +537,37 @@ function claimProblems(file: ContentFile, lines: string[]): ContentProblem[] {
   return problems;
 }
 
+/**
+ * A service the menus and pages may name (`ServiceIconId` in src/data/navigation.ts) without
+ * its icon or its hero's illustration: the preview crashed on the first page that drew it
+ * ("Pictogram: no drawing at /img/services/…"), and this check found nothing.
+ */
+export function serviceArtProblems(projectDir: string): ContentProblem[] {
+  const navigation = join('src', 'data', 'navigation.ts');
+  return unionMembers(join(projectDir, navigation), 'ServiceIconId').flatMap(({value, line}) =>
+    [
+      {folder: 'services', what: 'icon (24-unit grid)'},
+      {folder: 'heroes', what: 'hero illustration (480 × 360)'},
+    ]
+      .filter(({folder}) => !existsSync(join(projectDir, 'static', 'img', folder, `${value}.svg`)))
+      .map(({folder, what}) => ({
+        file: slashed(navigation),
+        line,
+        message: `the service '${value}' has no ${what}: draw static/img/${folder}/${value}.svg before a page or menu shows it`,
+      })),
+  );
+}
+
 /** Every problem in the site's content, in file and line order. */
 export function checkContent(siteDir: string, locales: readonly string[], defaultLocale: string): ContentProblem[] {
   const files = contentFiles(siteDir, locales, defaultLocale);
   const paths = sitePaths(siteDir, files);
-  const problems = [...frontMatterProblems(files), ...sharedHeroProblems(files, defaultLocale)];
+  const problems = [
+    ...frontMatterProblems(files),
+    ...sharedHeroProblems(files, defaultLocale),
+    // The services are this project's, as the components are.
+    ...serviceArtProblems(join(__dirname, '..')),
+  ];
   // The components are this project's, wherever the pages are read from.
   const components = mdxComponents(join(__dirname, '..'));
   // A heading that names a page of the site ("Document Accessibility") is a name: the pages' titles and h1s.

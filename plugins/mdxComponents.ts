@@ -129,3 +129,17 @@ export function mdxComponents(projectDir: string): MdxComponents {
   cached = {projectDir, components};
   return components;
 }
+
+/** The members of a string union type alias in a file (`type ServiceIconId = 'a' | 'b'`), each with its line. */
+export function unionMembers(path: string, typeName: string): {value: string; line: number}[] {
+  const file = parse(path);
+  const alias = file.statements.find(
+    (statement): statement is ts.TypeAliasDeclaration => ts.isTypeAliasDeclaration(statement) && statement.name.text === typeName,
+  );
+  if (!alias || !ts.isUnionTypeNode(alias.type)) return [];
+  return alias.type.types.flatMap((member) =>
+    ts.isLiteralTypeNode(member) && ts.isStringLiteral(member.literal)
+      ? [{value: member.literal.text, line: file.getLineAndCharacterOfPosition(member.getStart(file)).line + 1}]
+      : [],
+  );
+}

@@ -1,5 +1,5 @@
 import {join} from 'node:path';
-import contentCheckPlugin, {checkContent, formatProblem} from '@site/plugins/contentCheck';
+import contentCheckPlugin, {checkContent, formatProblem, serviceArtProblems} from '@site/plugins/contentCheck';
 import {siteWith} from './support/siteFiles';
 
 const root = join(__dirname, '..', '..');
@@ -174,6 +174,18 @@ describe('npm run check:content (issue 44, D67)', () => {
     ).toEqual([
       "pages/B.mdx:6: the hero shows the pdf-ua illustration, as pages/A.mdx's does: each page needs its own (its service, an image of its own, or for an overview its family)",
       "pages/D.mdx:6: the hero shows the image /img/one.png, as pages/C.mdx's does: each page needs its own (its service, an image of its own, or for an overview its family)",
+    ]);
+  });
+
+  it('names a service the type allows that has no icon or hero illustration drawn yet', () => {
+    const project = siteWith({
+      'src/data/navigation.ts': "export type ServiceIconId =\n  | 'pdf-ua'\n  | 'security-testing';\n",
+      'static/img/services/pdf-ua.svg': '<svg/>',
+      'static/img/heroes/pdf-ua.svg': '<svg/>',
+      'static/img/heroes/security-testing.svg': '<svg/>',
+    });
+    expect(serviceArtProblems(project).map(formatProblem)).toEqual([
+      "src/data/navigation.ts:3: the service 'security-testing' has no icon (24-unit grid): draw static/img/services/security-testing.svg before a page or menu shows it",
     ]);
   });
 

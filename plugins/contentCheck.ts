@@ -378,7 +378,7 @@ function skipValue(text: string, start: number): number {
   return text.length;
 }
 
-/** The attributes of the JSX tag whose name ends at `start`, each with its offset and its value as written. */
+/** The attributes of the JSX tag whose name ends at `start`, each with its offset and its value as written (a spread is named `...`). */
 function attributesAt(text: string, start: number): {name: string; at: number; value: string}[] {
   const attributes: {name: string; at: number; value: string}[] = [];
   let index = start;
@@ -387,7 +387,10 @@ function attributesAt(text: string, start: number): {name: string; at: number; v
     const character = text[index];
     if (character === undefined || character === '>' || character === '/') break;
     if (character === '{') {
+      // A spread, {...props}: it may bring any prop.
+      const at = index;
       index = skipValue(text, index);
+      attributes.push({name: '...', at, value: text.slice(at, index)});
       continue;
     }
     const name = /^[A-Za-z_][\w:.-]*/.exec(text.slice(index, index + 100))?.[0];
@@ -485,13 +488,19 @@ function componentProblems(file: ContentFile, lines: string[], components: MdxCo
     }
     const props = components.get(name);
     if (!props) continue;
-    for (const attribute of attributesAt(text, tag.index + tag[0].length)) {
-      if (props.has(attribute.name) || attribute.name === 'key') continue;
-      const guess = closest(attribute.name, props);
+    const attributes = attributesAt(text, tag.index + tag[0].length);
+    const spreads = attributes.some((attribute) => attribute.name === '...');
+    for (const [prop, required] of props) {
+      if (required && !spreads && !attributes.some((attribute) => attribute.name === prop))
+        problems.push({file: file.path, line: lineAt(tag.index), message: `<${name}> needs the prop "${prop}"`});
+    }
+    for (const attribute of attributes) {
+      if (props.has(attribute.name) || attribute.name === 'key' || attribute.name === '...') continue;
+      const guess = closest(attribute.name, props.keys());
       problems.push({
         file: file.path,
         line: lineAt(attribute.at),
-        message: `<${name}> has no prop "${attribute.name}"${guess ? `: did you mean "${guess}"?` : ''} Its props: ${[...props].filter((prop) => prop !== 'children').join(', ') || 'none but its content'}`,
+        message: `<${name}> has no prop "${attribute.name}"${guess ? `: did you mean "${guess}"?` : ''} Its props: ${[...props.keys()].filter((prop) => prop !== 'children').join(', ') || 'none but its content'}`,
       });
     }
   }

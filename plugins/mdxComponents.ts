@@ -11,14 +11,17 @@ import ts from 'typescript';
  * or an interface or type alias of its own file. `undefined` props: the type is
  * built some other way (from another file, a utility type), so no prop is refused.
  */
-export type MdxComponents = ReadonlyMap<string, ReadonlySet<string> | undefined>;
+export type MdxComponents = ReadonlyMap<string, ComponentProps | undefined>;
+
+/** A component's props by name: whether each is required (declared without `?`). */
+export type ComponentProps = ReadonlyMap<string, boolean>;
 
 /** Where the components are handed to MDX. */
 export const mdxComponentsFile = join('src', 'theme', 'MDXComponents', 'index.tsx');
 
 /** A member's name as a prop is written: `'aria-current'` without its quotes. */
-const memberName = (file: ts.SourceFile, member: ts.TypeElement): string[] =>
-  member.name ? [ts.isStringLiteral(member.name) ? member.name.text : member.name.getText(file)] : [];
+const memberEntry = (file: ts.SourceFile, member: ts.TypeElement): [string, boolean][] =>
+  member.name ? [[ts.isStringLiteral(member.name) ? member.name.text : member.name.getText(file), !member.questionToken]] : [];
 
 function parse(path: string): ts.SourceFile {
   return ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
@@ -63,13 +66,13 @@ function exportedFunction(file: ts.SourceFile, name: string): ts.SignatureDeclar
 }
 
 /** The member names of a props type: a literal, or an interface or alias of the file (with what it extends there). */
-function propsOf(file: ts.SourceFile, type: ts.TypeNode | undefined, seen = new Set<string>()): Set<string> | undefined {
+function propsOf(file: ts.SourceFile, type: ts.TypeNode | undefined, seen = new Set<string>()): Map<string, boolean> | undefined {
   if (!type) return undefined;
-  if (ts.isTypeLiteralNode(type)) return new Set(type.members.flatMap((member) => memberName(file, member)));
+  if (ts.isTypeLiteralNode(type)) return new Map(type.members.flatMap((member) => memberEntry(file, member)));
   if (ts.isIntersectionTypeNode(type)) {
     const parts = type.types.map((part) => propsOf(file, part, seen));
     const known = parts.filter((part) => part !== undefined);
-    return known.length === parts.length ? new Set(known.flatMap((part) => [...part])) : undefined;
+    return known.length === parts.length ? new Map(known.flatMap((part) => [...part])) : undefined;
   }
   if (!ts.isTypeReferenceNode(type) || !ts.isIdentifier(type.typeName) || type.typeArguments) return undefined;
   const name = type.typeName.text;
@@ -78,13 +81,13 @@ function propsOf(file: ts.SourceFile, type: ts.TypeNode | undefined, seen = new 
   for (const statement of file.statements) {
     if (ts.isTypeAliasDeclaration(statement) && statement.name.text === name) return propsOf(file, statement.type, seen);
     if (ts.isInterfaceDeclaration(statement) && statement.name.text === name) {
-      const names = new Set(statement.members.flatMap((member) => memberName(file, member)));
+      const names = new Map(statement.members.flatMap((member) => memberEntry(file, member)));
       for (const heritage of statement.heritageClauses ?? []) {
         for (const base of heritage.types) {
           if (!ts.isIdentifier(base.expression) || base.typeArguments) return undefined;
           const inherited = propsOf(file, ts.factory.createTypeReferenceNode(base.expression.text), seen);
           if (!inherited) return undefined;
-          for (const member of inherited) names.add(member);
+          for (const [member, required] of inherited) names.set(member, required);
         }
       }
       return names;
@@ -113,7 +116,7 @@ export function mdxComponents(projectDir: string): MdxComponents {
   const exported = index.statements.find(ts.isExportAssignment)?.expression;
   if (!exported || !ts.isObjectLiteralExpression(exported))
     throw new Error(`${mdxComponentsFile}: no object exported to read the components from`);
-  const components = new Map<string, ReadonlySet<string> | undefined>();
+  const components = new Map<string, ComponentProps | undefined>();
   for (const property of exported.properties) {
     if (!ts.isShorthandPropertyAssignment(property) && !ts.isPropertyAssignment(property)) continue;
     const key = property.name.getText(index);
@@ -123,8 +126,9 @@ export function mdxComponents(projectDir: string): MdxComponents {
     // A component with no parameter takes no props but its children.
     const props =
       component &&
-      (component.parameters.length === 0 ? new Set<string>() : propsOf(component.getSourceFile(), component.parameters[0]?.type));
-    components.set(key, props ? new Set([...props, 'children']) : undefined);
+      (component.parameters.length === 0 ? new Map<string, boolean>() : propsOf(component.getSourceFile(), component.parameters[0]?.type));
+    // Children come from between the tags: never a missing prop, even where the type requires them.
+    components.set(key, props ? new Map([...props, ['children', false]]) : undefined);
   }
   cached = {projectDir, components};
   return components;

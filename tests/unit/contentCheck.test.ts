@@ -99,7 +99,7 @@ describe('npm run check:content (issue 44, D67)', () => {
     ]);
   });
 
-  it('names a tag no component answers to and a prop its component does not take, from their types (issue 67)', () => {
+  it('names a tag no component answers to, a prop its component does not take and one it needs, from their types (issue 67)', () => {
     const problems = problemsIn({
       'pages/A.mdx': page(
         [
@@ -107,6 +107,7 @@ describe('npm run check:content (issue 44, D67)', () => {
           '',
           '<Faq title="Questions">',
           '  <FaqItem questoin="Why?">Because.</FaqItem>',
+          '  <FaqItem {...shared}>Spread.</FaqItem>',
           '</Faq>',
           '',
           '<ProcessStepz title="One">Text.</ProcessStepz>',
@@ -124,11 +125,12 @@ describe('npm run check:content (issue 44, D67)', () => {
       ),
     });
     expect(problems).toEqual([
+      'pages/A.mdx:9: <FaqItem> needs the prop "question"',
       'pages/A.mdx:9: <FaqItem> has no prop "questoin": did you mean "question"? Its props: question',
       expect.stringMatching(
-        /^pages\/A\.mdx:12: <ProcessStepz> is no component: did you mean <ProcessStep>\? Pages can use .*\bHero\b.*, or import one$/,
+        /^pages\/A\.mdx:13: <ProcessStepz> is no component: did you mean <ProcessStep>\? Pages can use .*\bHero\b.*, or import one$/,
       ),
-      expect.stringMatching(/^pages\/A\.mdx:21: <Hero> has no prop "famly": did you mean "family"\? Its props: title, .*family/),
+      expect.stringMatching(/^pages\/A\.mdx:22: <Hero> has no prop "famly": did you mean "family"\? Its props: title, .*family/),
     ]);
   });
 

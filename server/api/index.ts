@@ -2,6 +2,7 @@ import {open, rm} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {FastifyInstance, FastifyRequest} from 'fastify';
 import {corsPlugin} from '../plugins/cors';
+import {jsonBodyPlugin} from '../plugins/jsonBody';
 import {multipartPlugin} from '../plugins/multipart';
 import {rateLimitPlugin} from '../plugins/rateLimit';
 import {applicationRoutes} from './applications';
@@ -60,6 +61,7 @@ export async function registerApi(app: FastifyInstance): Promise<void> {
       await api.register(corsPlugin);
       await api.register(rateLimitPlugin);
       await api.register(multipartPlugin);
+      await api.register(jsonBodyPlugin);
 
       // CORS alone does not stop a cross-site form post (multipart needs no preflight):
       // a post whose Origin is neither this site nor a configured one is refused.

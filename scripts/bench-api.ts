@@ -13,6 +13,8 @@
  * them. Each server runs in its own process, as in production, with a
  * temporary data folder and the rate limit raised; the load generator
  * (autocannon) runs here. Each run lasts BENCH_SECONDS (default 10).
+ * It also posts careers applications with a 100 KB resume, the upload path
+ * (the storage budget, D105, D112), with the per-client budget raised.
  */
 import {existsSync, mkdtempSync, readdirSync, rmSync} from 'node:fs';
 import {createRequire} from 'node:module';
@@ -68,6 +70,21 @@ const enquiryBody = JSON.stringify({
   enquiries: 'Web Accessibility',
 });
 
+/** A careers application as the browser sends it: its fields and a 100 KB PDF resume, one multipart body. */
+const uploadBoundary = 'bench-upload-boundary';
+const uploadBody = Buffer.concat([
+  Buffer.from(
+    Object.entries({name: 'Ravi Kumar', email: 'ravi@example.com', phoneNumber: '+91 9123456780', position: 'Fresher'})
+      .map(([name, value]) => `--${uploadBoundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .join('') +
+      `--${uploadBoundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+  ),
+  // The server recognises a PDF by its first bytes; the rest stands for the document.
+  Buffer.from('%PDF-1.4\n'),
+  Buffer.alloc(100 * 1024, 0x20),
+  Buffer.from(`\n%%EOF\n\r\n--${uploadBoundary}--\r\n`),
+]);
+
 /** Runs one autocannon per server at once, the connections shared out, and merges the figures. */
 async function loadAll(servers: readonly RunningServer[], path: string, options: Record<string, unknown>): Promise<AutocannonResult> {
   const share = Math.max(1, Math.round(connections / servers.length));
@@ -117,7 +134,8 @@ async function benchStore(store: 'sqlite' | 'postgres', withBuild: boolean): Pro
       }
     }
     const count = store === 'postgres' ? instances : 1;
-    const env = {RATE_LIMIT_MAX: '100000000', DATABASE_URL: databaseUrl ?? ''};
+    // The budget raised too: the run uploads far more than one visitor's day (D105).
+    const env = {RATE_LIMIT_MAX: '100000000', UPLOAD_CLIENT_BUDGET_BYTES: String(2 ** 50), DATABASE_URL: databaseUrl ?? ''};
     // The first creates the schema; the others start together, as a deployment would.
     servers.push(await startFormsServer({buildDir: effectiveBuildDir(withBuild), dataDir, env}));
     servers.push(
@@ -136,6 +154,17 @@ async function benchStore(store: 'sqlite' | 'postgres', withBuild: boolean): Pro
     const stored = (await exportRows({dataDir, databaseUrl}, 'enquiries')).length - storedBefore;
     console.log(
       `${store}, ${count} instance(s): ${(stored / seconds).toFixed(0)} submissions stored per second, p99 ${contact.latency.p99} ms (${stored} stored, ${contact['2xx']} answered 2xx)`,
+    );
+    const uploadsBefore = (await exportRows({dataDir, databaseUrl}, 'applications')).length;
+    const uploads = await loadAll(servers, '/api/careers-form', {
+      method: 'POST',
+      headers: {'content-type': `multipart/form-data; boundary=${uploadBoundary}`},
+      body: uploadBody,
+    });
+    report('POST /api/careers-form (100 KB)', uploads);
+    const uploaded = (await exportRows({dataDir, databaseUrl}, 'applications')).length - uploadsBefore;
+    console.log(
+      `${store}, ${count} instance(s): ${(uploaded / seconds).toFixed(0)} uploads stored per second, p99 ${uploads.latency.p99} ms (${uploaded} stored, ${uploads['2xx']} answered 2xx)`,
     );
     if (!withBuild) return;
     // Static files are sent as the build compressed them (scripts/precompress.ts).

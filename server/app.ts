@@ -135,7 +135,7 @@ export async function createServer(config: ServerConfig, options: {logger?: Fast
   // proxies cap their clients and this cap is not applied.
   if (config.trustProxy === false) limitConnectionsPerClient(app.server, config.maxConnectionsPerClient, app.log);
   const store = await openStore(config, app.log);
-  const uploadBudget = new UploadBudget(config.dataDir, config.uploads, (reason) => metrics?.uploadRefused(reason));
+  const uploadBudget = new UploadBudget(config.dataDir, config.uploads, store.uploadBudget, (reason) => metrics?.uploadRefused(reason));
   const metrics = config.metrics ? new ServerMetrics(store.outbox, uploadBudget) : undefined;
   const worker =
     config.smtpUrl && config.mailFrom && config.mailToSales && config.mailToHr
@@ -196,6 +196,7 @@ export async function createServer(config: ServerConfig, options: {logger?: Fast
   app.addHook('onReady', async () => {
     if (metrics && config.metrics) metricsServer = await metrics.listen(config.metrics.port, config.metrics.host, config);
     retention.start();
+    uploadBudget.start(app.log);
     const swept = await submissions.sweepFiles(sweepMinAgeMs);
     if (swept.partials.length + swept.orphans.length > 0) {
       app.log.warn(`removed ${swept.partials.length} unfinished and ${swept.orphans.length} unreferenced stored file(s)`);
@@ -205,6 +206,7 @@ export async function createServer(config: ServerConfig, options: {logger?: Fast
   app.addHook('onClose', async () => {
     await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)));
     await retention.stop();
+    uploadBudget.stop();
     await worker?.stop();
     await store.close();
   });

@@ -103,8 +103,11 @@ export async function receiveStoredFile(
   folder: StoredFileFolder,
   source: AsyncIterable<Buffer>,
   maxBytes: number,
-  /** Told of each chunk before it is written; may throw to refuse the rest (the storage budget, D105). */
-  beforeWrite: (bytes: number) => void = () => {},
+  /**
+   * Told of each chunk before it is written; may throw to refuse the rest (the storage budget,
+   * D105), or return a promise to wait for (the budget's next reservation, D112).
+   */
+  beforeWrite: (bytes: number) => Promise<void> | undefined = () => undefined,
 ): Promise<ReceivedFile> {
   const dir = storedFilesDir(dataDir, folder);
   await mkdir(dir, {recursive: true, mode: 0o700});
@@ -117,7 +120,9 @@ export async function receiveStoredFile(
     const handle = await open(partialPath, 'wx', 0o600);
     try {
       for await (const chunk of source) {
-        beforeWrite(chunk.length);
+        const admitted = beforeWrite(chunk.length);
+        // Awaited only when there is something to wait for: most chunks fit the reservation.
+        if (admitted) await admitted;
         const room = maxBytes - written;
         const kept = chunk.length > room ? chunk.subarray(0, Math.max(room, 0)) : chunk;
         if (kept.length === 0) continue;

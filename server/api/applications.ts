@@ -31,7 +31,7 @@ async function readCareerForm(request: FastifyRequest, budget: UploadBudget): Pr
         // Counted against the sender's budget as it arrives, before it is kept (D105).
         const chunks: Buffer[] = [];
         for await (const chunk of part.file as AsyncIterable<Buffer>) {
-          budget.take(request.ip, chunk.length);
+          await budget.take(request, chunk.length);
           chunks.push(chunk);
         }
         const bytes = Buffer.concat(chunks);

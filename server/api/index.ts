@@ -1,7 +1,8 @@
 import {open, rm} from 'node:fs/promises';
 import {join} from 'node:path';
-import type {FastifyInstance} from 'fastify';
+import type {FastifyInstance, FastifyRequest} from 'fastify';
 import {corsPlugin} from '../plugins/cors';
+import {jsonBodyPlugin} from '../plugins/jsonBody';
 import {multipartPlugin} from '../plugins/multipart';
 import {rateLimitPlugin} from '../plugins/rateLimit';
 import {applicationRoutes} from './applications';
@@ -60,6 +61,7 @@ export async function registerApi(app: FastifyInstance): Promise<void> {
       await api.register(corsPlugin);
       await api.register(rateLimitPlugin);
       await api.register(multipartPlugin);
+      await api.register(jsonBodyPlugin);
 
       // CORS alone does not stop a cross-site form post (multipart needs no preflight):
       // a post whose Origin is neither this site nor a configured one is refused.
@@ -84,11 +86,18 @@ export async function registerApi(app: FastifyInstance): Promise<void> {
         if (!request.routeOptions.config.upload || request.method !== 'POST') return;
         const declared = Number(request.headers['content-length']);
         await api.uploadBudget.admit(
-          request.ip,
+          request,
           Number.isFinite(declared) && declared >= 0 ? declared : undefined,
           request.routeOptions.config.uploadField,
         );
       });
+      // What an upload reserved and did not use goes back to its sender's budget once it is
+      // answered, or once its sender has gone (D112): its declared length counted the fields too.
+      const settle = async (request: FastifyRequest) => {
+        if (request.routeOptions.config.upload) await api.uploadBudget.settle(request);
+      };
+      api.addHook('onResponse', settle);
+      api.addHook('onRequestAbort', settle);
 
       // A load balancer sends visitors only to instances that answer 200, so an
       // instance that cannot store a form says so: its database does not answer, or

@@ -82,7 +82,7 @@ async function readQuoteForm(
       }
       const room = Math.max(quoteFileRules.maxBytesTotal - totalKept, 0);
       const received = await receiveStoredFile(dataDir, 'quotes', part.file, Math.min(quoteFileRules.maxBytesEach, room) + 1, (bytes) =>
-        budget.take(request.ip, bytes),
+        budget.take(request, bytes),
       );
       totalKept += received.bytes;
       files.push({received, name: safeFileName(part.filename)});

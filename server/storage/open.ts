@@ -16,6 +16,8 @@ import {SqliteDatabase} from './sqlite';
 import type {Store} from './store';
 import {PgSubmissions} from './submissions/postgres';
 import {SqliteSubmissions} from './submissions/sqlite';
+import {PgUploadBudget} from './uploadBudget/postgres';
+import {SqliteUploadBudget} from './uploadBudget/sqlite';
 
 /** The SQLite store, with its connection, which a test may query beside it. */
 export interface SqliteStore extends Store {
@@ -34,6 +36,7 @@ export function openSqliteStore(dataDir: string): SqliteStore {
     outbox: new SqliteOutbox(database),
     privacy: new SqlitePrivacy(database),
     health: new SqliteHealth(database),
+    uploadBudget: new SqliteUploadBudget(database),
     close: async () => database.close(),
   };
 }
@@ -49,6 +52,7 @@ export async function openPgStore(databaseUrl: string, options: {poolSize: numbe
     outbox: new PgOutbox(database),
     privacy: new PgPrivacy(database),
     health,
+    uploadBudget: new PgUploadBudget(database),
     close: async () => {
       health.stop();
       await database.close();

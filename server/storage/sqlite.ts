@@ -58,6 +58,20 @@ export class SqliteDatabase {
     }
   }
 
+  /**
+   * Runs `work` with commits that wait for no fsync (synchronous = NORMAL, which WAL keeps
+   * atomic): for counts a power cut may lose without harm (the upload budget's, D112). The
+   * next FULL commit, a stored form's, syncs the log with them.
+   */
+  withoutSync<T>(work: () => T): T {
+    this.db.pragma('synchronous = NORMAL');
+    try {
+      return work();
+    } finally {
+      this.db.pragma('synchronous = FULL');
+    }
+  }
+
   private migrate(): void {
     const version = this.db.pragma('user_version', {simple: true}) as number;
     for (const migration of migrationsOf('sqlite').slice(version)) {

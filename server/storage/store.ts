@@ -3,6 +3,7 @@ import type {NewsletterRepository} from './newsletter';
 import type {OutboxRepository} from './outbox';
 import type {PrivacyRepository} from './privacy';
 import type {SubmissionsRepository} from './submissions';
+import type {UploadBudgetRepository} from './uploadBudget';
 
 /**
  * Where submissions and their notifications are kept (D33, D107): one
@@ -27,5 +28,7 @@ export interface Store {
   readonly privacy: PrivacyRepository;
   /** Whether the database answers, and the shared rate-limit count (D34). */
   readonly health: HealthRepository;
+  /** Each client's uploaded bytes in its window, shared by every instance on the database (D112). */
+  readonly uploadBudget: UploadBudgetRepository;
   close(): Promise<void>;
 }

@@ -86,6 +86,42 @@ test('a honeypot filled in any of its repetitions is spam, even when the last on
   expect(server.query('SELECT id FROM applications')).toHaveLength(before);
 });
 
+test('a JSON body whose honeypot key is repeated is spam when any repetition is filled, however the key is spelled', async () => {
+  const count = () => ({
+    enquiries: server.query('SELECT id FROM enquiries').length,
+    outbox: server.query('SELECT id FROM outbox').length,
+    signups: server.query('SELECT id FROM signups').length,
+  });
+  // JSON text written by hand: JSON.stringify cannot repeat a key.
+  const post = (path: string, fields: Record<string, string>, honeypot: string) =>
+    fetch(api(path), {
+      method: 'POST',
+      headers: {'content-type': 'application/json'},
+      body: `{${Object.entries(fields)
+        .map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`)
+        .join(',')},${honeypot}}`,
+    });
+  const bot = {...validEnquiry, email: 'bot@example.com', companyName: 'Repeated Honeypot Ltd'};
+  const before = count();
+  for (const honeypot of [
+    '"website":"https://spam.example","website":""',
+    '"website" : ["x"] , "website":null',
+    // The same key written with JSON escapes: JSON.parse reads it as "website".
+    '"\\u0077ebsite":"https://spam.example","website":""',
+    '"website":"","w\\u0065bsite":"x","website":"  "',
+  ]) {
+    // The bot is told it worked; nothing is stored, queued or written.
+    expect([honeypot, (await post('/googleSheet-contact-form', bot, honeypot)).status]).toEqual([honeypot, 200]);
+    expect([honeypot, (await post('/contact-form', bot, honeypot)).status]).toEqual([honeypot, 200]);
+    expect([honeypot, (await post('/newsletter-signup', {email: 'bot@example.com'}, honeypot)).status]).toEqual([honeypot, 200]);
+  }
+  expect(count()).toEqual(before);
+  // Repetitions that are all empty are a person's submission, stored as one.
+  const person = await post('/googleSheet-contact-form', {...bot, companyName: 'Empty Honeypot Ltd'}, '"website":"","website":""');
+  expect(person.status).toBe(200);
+  expect(server.query("SELECT id FROM enquiries WHERE company_name = 'Empty Honeypot Ltd'")).toHaveLength(1);
+});
+
 test('every answer of the API, and of the newsletter links’ posts, carries Cache-Control: no-store', async () => {
   const answers = [
     ['404', await fetch(api('/no-such-endpoint'))],

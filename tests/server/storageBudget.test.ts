@@ -1,5 +1,5 @@
 import {execFileSync} from 'node:child_process';
-import {statfsSync} from 'node:fs';
+import {rmSync, statfsSync} from 'node:fs';
 import {request as httpRequest} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {join} from 'node:path';
@@ -14,6 +14,7 @@ import {
   submitEnquiry,
   tempDir,
   validApplication,
+  waitFor,
   type RunningServer,
 } from './helpers';
 
@@ -139,6 +140,52 @@ test('a 1 GB flood from one address stops at its budget; another client’s enqu
     expect(samples.get('trendsoft_disk_free_bytes')).toBeGreaterThan(0);
   } finally {
     await server.stop();
+  }
+});
+
+test('two instances on one database count one budget: a client’s uploads through both together stop at it (D112)', async () => {
+  // On PostgreSQL two instances on one database, on SQLite two on one DATA_DIR: the count is the database's.
+  const dataDir = tempDir('shared-budget');
+  const resume = Buffer.alloc(100 * 1024, 0x20);
+  pdfBytes.copy(resume);
+  // Three resumes and their forms' fields fit, a fourth does not.
+  const env = {DATA_DIR: dataDir, TRUST_PROXY: '1', UPLOAD_CLIENT_BUDGET_BYTES: String(350 * 1024)};
+  const first = await startServer(env);
+  const second = await startServer({...env, BUILD_DIR: first.buildDir});
+  try {
+    const client = {'x-forwarded-for': '203.0.113.9'};
+    const answers: Response[] = [];
+    for (const server of [first, second, first, second, first]) {
+      answers.push(
+        await postApplication(
+          `${server.url}/api/careers-form`,
+          {name: 'cv.pdf', type: 'application/pdf', bytes: resume},
+          {...validApplication, email: `applicant${answers.length}@example.com`},
+          client,
+        ),
+      );
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 429, 429]);
+    for (const refused of answers.slice(3)) expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
+    expect(first.query('SELECT id FROM applications')).toHaveLength(3);
+    // What each request reserved beyond its file (its declared length counted the fields) was given back.
+    await waitFor(() => first.query<{bytes: number}>('SELECT bytes FROM upload_budgets')[0]?.bytes === 3 * resume.length);
+    // Another address still has its own budget, on either instance.
+    const other = await postApplication(
+      `${second.url}/api/careers-form`,
+      {name: 'cv.pdf', type: 'application/pdf', bytes: resume},
+      {...validApplication, email: 'other@example.com'},
+      {'x-forwarded-for': '198.51.100.21'},
+    );
+    expect(other.status).toBe(200);
+    // Only a hash of each address is kept.
+    for (const row of first.query<{client_hash: string}>('SELECT client_hash FROM upload_budgets'))
+      expect(row.client_hash).toMatch(/^[0-9a-f]{64}$/);
+  } finally {
+    await first.stop();
+    await second.stop();
+    rmSync(dataDir, {recursive: true, force: true});
+    rmSync(first.buildDir, {recursive: true, force: true});
   }
 });
 

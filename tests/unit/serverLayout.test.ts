@@ -70,9 +70,9 @@ function dialectSources(dialect: 'sqlite' | 'postgres'): string[] {
 test("no statement is written in both stores: what they share is in each concern's index.ts", () => {
   const sqliteFiles = dialectSources('sqlite');
   const postgresFiles = dialectSources('postgres');
-  // The connection and the six concerns (submissions, newsletter, outbox, privacy, health, export).
-  expect(sqliteFiles).toHaveLength(7);
-  expect(postgresFiles).toHaveLength(7);
+  // The connection and the seven concerns (submissions, newsletter, outbox, privacy, health, uploadBudget, export).
+  expect(sqliteFiles).toHaveLength(8);
+  expect(postgresFiles).toHaveLength(8);
   const sqlite = statementsOf(sqliteFiles);
   const postgres = statementsOf(postgresFiles);
   expect(sqlite.size).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
-import {createHash} from 'node:crypto';
 import type {Logger, PgDatabase} from '../postgres';
+import {clientHash as hashOf} from '../sql';
 import {pingStatement, type HealthRepository, type RateLimitCounter} from '.';
 
 /** How often ended rate-limit windows are deleted. */
@@ -34,7 +34,7 @@ export class PgHealth implements HealthRepository, RateLimitCounter {
    * and deleted within a minute of its window's end.
    */
   async rateLimitHit(route: string, client: string, windowMs: number, at: number): Promise<{current: number; ttl: number}> {
-    const clientHash = createHash('sha256').update(client).digest('hex');
+    const clientHash = hashOf(client);
     const {rows} = await this.database.pool.query<{hits: number; ttl: number}>(
       `INSERT INTO rate_limits AS r (route, client_hash, hits, window_ends) VALUES ($1, $2, 1, $3::bigint + $4::bigint)
        ON CONFLICT (route, client_hash) DO UPDATE SET

@@ -234,8 +234,10 @@ function headingCaseProblems(file: ContentFile, lines: string[], pageNames: Read
       );
   });
   const text = lines.join('\n');
-  const titled = new RegExp(`<(?:${titledComponents.join('|')})\\b[^>]*?\\btitle=(["'])(.*?)\\1`, 'gs');
-  for (const match of text.matchAll(titled)) check(match[2]!, text.slice(0, match.index + match[0].length).split('\n').length);
+  for (const tag of tagsIn(text, titledComponents)) {
+    const title = stringValue(tag.props.get('title'));
+    if (title) check(title, lineAt(text, tag.at));
+  }
   return problems;
 }
 
@@ -411,6 +413,21 @@ function attributesAt(text: string, start: number): {name: string; at: number; v
   return attributes;
 }
 
+/** The line of a text's character offset. */
+const lineAt = (text: string, offset: number) => text.slice(0, offset).split('\n').length;
+
+/** A string attribute's value as written, without its quotes (`"x"` or `'x'`); undefined for an expression. */
+const stringValue = (value: string | undefined) => /^(["'])([\s\S]*)\1$/.exec(value ?? '')?.[2];
+
+/** Each opening tag of one of `names` in `text`: its name, offset and attributes by name. */
+function tagsIn(text: string, names: readonly string[]): {name: string; at: number; props: Map<string, string>}[] {
+  return [...text.matchAll(new RegExp(`<(${names.join('|')})(?=[\\s/>])`, 'g'))].map((tag) => ({
+    name: tag[1]!,
+    at: tag.index,
+    props: new Map(attributesAt(text, tag.index + tag[0].length).map((attribute) => [attribute.name, attribute.value] as const)),
+  }));
+}
+
 /**
  * Two pages whose heroes show the same picture (issue 43): each page has its own, by its
  * service's illustration, its own image or, on an overview, its family's. A page that is
@@ -422,24 +439,23 @@ function sharedHeroProblems(files: ContentFile[], defaultLocale: string): Conten
   for (const file of files) {
     if (file.locale !== defaultLocale || file.isPartial || frontMatterFields(file.text)?.has('canonical')) continue;
     const text = bodyLines(file.text).join('\n');
-    const hero = /<Hero(?=[\s/>])/.exec(text);
+    const [hero] = tagsIn(text, ['Hero']);
     if (!hero) continue;
-    const props = new Map(attributesAt(text, hero.index + hero[0].length).map((attribute) => [attribute.name, attribute.value] as const));
+    const {props} = hero;
     const image = /src:\s*(['"])(.*?)\1/.exec(props.get('image') ?? '')?.[2];
-    const unquote = (value: string | undefined) => value?.replace(/^["']|["']$/g, '');
     const picture = image
       ? `the image ${image}`
       : props.has('service')
-        ? `the ${unquote(props.get('service'))} illustration`
+        ? `the ${stringValue(props.get('service'))} illustration`
         : props.has('family')
-          ? `the ${unquote(props.get('family'))} family's illustration`
+          ? `the ${stringValue(props.get('family'))} family's illustration`
           : undefined;
     if (!picture) continue;
     const first = pageOf.get(picture);
     if (first)
       problems.push({
         file: file.path,
-        line: text.slice(0, hero.index).split('\n').length,
+        line: lineAt(text, hero.at),
         message: `the hero shows ${picture}, as ${first.path}'s does: each page needs its own (its service, an image of its own, or for an overview its family)`,
       });
     else pageOf.set(picture, file);
@@ -473,7 +489,6 @@ function componentProblems(file: ContentFile, lines: string[], components: MdxCo
   // Inline code shows tags as text: `<Hero>` in an article about the site is no use of it.
   const text = lines.join('\n').replace(/`[^`\n]*`/g, (code) => ' '.repeat(code.length));
   const own = ownNames(file.text);
-  const lineAt = (offset: number) => text.slice(0, offset).split('\n').length;
   for (const tag of text.matchAll(/<([A-Z][A-Za-z0-9]*)(?=[\s/>])/g)) {
     const name = tag[1]!;
     if (own.has(name)) continue;
@@ -481,7 +496,7 @@ function componentProblems(file: ContentFile, lines: string[], components: MdxCo
       const guess = closest(name, components.keys());
       problems.push({
         file: file.path,
-        line: lineAt(tag.index),
+        line: lineAt(text, tag.index),
         message: `<${name}> is no component${guess ? `: did you mean <${guess}>?` : ''} Pages can use ${[...components.keys()].join(', ')} (${mdxComponentsFile}), or import one`,
       });
       continue;
@@ -492,14 +507,14 @@ function componentProblems(file: ContentFile, lines: string[], components: MdxCo
     const spreads = attributes.some((attribute) => attribute.name === '...');
     for (const [prop, required] of props) {
       if (required && !spreads && !attributes.some((attribute) => attribute.name === prop))
-        problems.push({file: file.path, line: lineAt(tag.index), message: `<${name}> needs the prop "${prop}"`});
+        problems.push({file: file.path, line: lineAt(text, tag.index), message: `<${name}> needs the prop "${prop}"`});
     }
     for (const attribute of attributes) {
       if (props.has(attribute.name) || attribute.name === 'key' || attribute.name === '...') continue;
       const guess = closest(attribute.name, props.keys());
       problems.push({
         file: file.path,
-        line: lineAt(attribute.at),
+        line: lineAt(text, attribute.at),
         message: `<${name}> has no prop "${attribute.name}"${guess ? `: did you mean "${guess}"?` : ''} Its props: ${[...props.keys()].filter((prop) => prop !== 'children').join(', ') || 'none but its content'}`,
       });
     }
@@ -585,7 +600,7 @@ export function checkContent(siteDir: string, locales: readonly string[], defaul
       .filter((file) => file.locale === defaultLocale)
       .flatMap((file) => [
         frontMatterFields(file.text)?.get('title')?.value ?? '',
-        ...[...file.text.matchAll(/<Hero\b[^>]*?\btitle=(["'])(.*?)\1/gs)].map((match) => match[2]!),
+        ...tagsIn(file.text, ['Hero']).map((hero) => stringValue(hero.props.get('title')) ?? ''),
       ])
       .filter(Boolean),
   );

@@ -18,6 +18,8 @@ import unusedCssPlugin from './plugins/unusedCss';
 import untranslatedPagesPlugin, {createSitemapItems} from './plugins/untranslatedPages';
 import translationStatusPlugin from './plugins/translations';
 import contentCheckPlugin from './plugins/contentCheck';
+import componentLibraryPlugin from './plugins/componentLibrary';
+import {libraryExamplesDirectory, libraryExamplesPath} from './src/data/componentLibrary';
 import {defaultLocale, locales} from './src/data/locales';
 
 // The public origin the site is served from. Canonical URLs, Open Graph URLs and
@@ -99,7 +101,7 @@ const config: Config = {
         sitemap: {
           changefreq: 'monthly',
           priority: 0.5,
-          ignorePatterns: ['/404', '/newsletter/**', '/hi/newsletter/**'],
+          ignorePatterns: ['/404', '/newsletter/**', '/hi/newsletter/**', `${libraryExamplesPath}/**`, `/hi${libraryExamplesPath}/**`],
           createSitemapItems,
         },
       } satisfies Preset.Options,
@@ -128,6 +130,13 @@ const config: Config = {
     // D5: old link targets keep working (src/data/redirects.ts). These pages
     // redirect in the browser; the forms server answers the same paths with a 301.
     redirectPagesPlugin,
+    // Issue 67, D114: the component library's examples, a page each (library/examples), and what
+    // its pages show of each component, read from the sources.
+    [
+      '@docusaurus/plugin-content-pages',
+      {id: 'library-examples', path: libraryExamplesDirectory, routeBasePath: libraryExamplesPath.slice(1)},
+    ],
+    componentLibraryPlugin,
     // Issue 64, D100: the conformance report sees which reviewed pages changed since their review.
     conformancePlugin,
   ],

@@ -5,6 +5,7 @@ import type {Plugin} from '@docusaurus/types';
 import postcss, {type AtRule, type Root} from 'postcss';
 import {PurgeCSS} from 'purgecss';
 import {isIslandsScript} from './islands';
+import {libraryPath} from '../src/data/componentLibrary';
 
 /**
  * Infima's component families. The theme's bundles name all of them (its
@@ -123,10 +124,14 @@ export default function unusedCssPlugin(): Plugin {
     async postBuild({outDir}) {
       const cssDir = join(outDir, 'assets', 'css');
       const pages = await filesUnder(outDir, '.html');
+      // The component library's pages (D114) style what only they render (code, frames) with a sheet of
+      // their own, so the framework rules for it do not reach every page's stylesheet.
+      const libraryFolder = join(outDir, ...libraryPath.split('/'));
+      const purgedAgainst = pages.filter((page) => !page.startsWith(`${libraryFolder}/`) && page !== `${libraryFolder}.html`);
       const read = async (files: string[]) => (await Promise.all(files.map((file) => readFile(file, 'utf8')))).join('\n');
       // Only the scripts pages run: a class named in the client app's code alone is on no page (D97).
       const scripts = (await filesUnder(join(outDir, 'assets', 'js'), '.js')).filter((file) => isIslandsScript(basename(file)));
-      const content = {html: await read(pages), javascript: await read(scripts)};
+      const content = {html: await read(purgedAgainst), javascript: await read(scripts)};
       const renamed = new Map<string, string>();
       for (const stylesheet of await filesUnder(cssDir, '.css')) {
         const css = await purgeFrameworkCss(await readFile(stylesheet, 'utf8'), content);

@@ -31,8 +31,9 @@ export const helmetPlugin = fastifyPlugin<{pageScriptHashes: PageScriptHashes}>(
           imgSrc: ["'self'", 'data:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", ...formsApiOrigin(app.config)],
-          // No page embeds another site (the office maps are our own drawings).
-          frameSrc: ["'none'"],
+          // No page embeds another site (the office maps are our own drawings); the component
+          // library shows its own example pages in frames (D114).
+          frameSrc: ["'self'"],
           frameAncestors: ["'self'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

@@ -19,6 +19,7 @@ export const islandNames = [
   'QuoteForm',
   'Testimonials',
   'SignupForm',
+  'ExampleFrame',
 ] as const;
 export type IslandName = (typeof islandNames)[number];
 

@@ -26,7 +26,7 @@ const everyPage = [...bothLocalePaths, ...outsideTheRouteTable];
 
 /** One keyboard stop, as the walk records it. */
 interface Stop {
-  /** The tabbable element's index in document order, or -1 for one the page did not list. */
+  /** The tabbable element's index in document order, -1 for one the page did not list, -2 for a frame without controls. */
   index: number;
   name: string;
   /** Whether a sticky or fixed part of the page covers it entirely (2.4.11). */
@@ -42,7 +42,16 @@ interface Stop {
 async function listTabbables(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const selector = 'a[href], button, input, select, textarea, summary, [tabindex], [contenteditable="true"]';
-    const tabbable = Array.from(document.querySelectorAll<HTMLElement>(selector)).filter((element) => {
+    // The component library's examples are pages in frames (D114): Tab goes through a frame's
+    // controls (the example's own walk is its page's), which is one stop here, where it has any.
+    const framesWithControls = Array.from(document.querySelectorAll<HTMLIFrameElement>('iframe')).filter((frame) =>
+      Boolean(frame.contentDocument?.querySelector(selector)),
+    );
+    const inOrder = [...Array.from(document.querySelectorAll<HTMLElement>(selector)), ...framesWithControls].sort((a, b) =>
+      a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+    );
+    const tabbable = inOrder.filter((element) => {
+      if (element instanceof HTMLIFrameElement) return true;
       if (element.tabIndex < 0 || (element as HTMLButtonElement).disabled) return false;
       if (element.closest('[inert]') || !element.checkVisibility({visibilityProperty: true})) return false;
       // A radio group is one stop; the browser enters it at the checked one.
@@ -54,7 +63,7 @@ async function listTabbables(page: Page): Promise<string[]> {
       return true;
     });
     const nameOf = (element: Element) =>
-      `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
+      `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? (element instanceof HTMLIFrameElement ? element.title : element.textContent) ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
     tabbable.forEach((element, index) => element.setAttribute('data-walk-index', String(index)));
 
     const luminance = (color: string): number | null => {
@@ -86,6 +95,10 @@ async function listTabbables(page: Page): Promise<string[]> {
     (window as unknown as {describeFocus: () => unknown}).describeFocus = () => {
       const focused = document.activeElement;
       if (!focused || focused === document.body) return null;
+      // A frame whose page holds no control takes focus only as a scrollable area (Chromium's
+      // keyboard scrolling), while its example is still being sized to fit: no control of this page.
+      if (focused instanceof HTMLIFrameElement && !focused.contentDocument?.querySelector(selector))
+        return {index: -2, name: nameOf(focused), obscured: false, ringContrast: null};
       const rect = focused.getBoundingClientRect();
       // Entirely hidden means no point of it shows the element: the centre of each of its
       // boxes (a link may wrap over lines) and the corners just inside them.
@@ -110,7 +123,8 @@ async function listTabbables(page: Page): Promise<string[]> {
       return {
         index: Number(focused.getAttribute('data-walk-index') ?? -1),
         name: nameOf(focused),
-        obscured: rect.width > 0 && rect.height > 0 && !shows,
+        // A frame's focused control is its own page's to show (the frame is taller than the window).
+        obscured: !(focused instanceof HTMLIFrameElement) && rect.width > 0 && rect.height > 0 && !shows,
         ringContrast,
       };
     };
@@ -129,6 +143,7 @@ async function walkWithTab(page: Page, expected: number): Promise<{stops: Stop[]
     const stop = (await page.evaluate(() => (window as unknown as {describeFocus: () => unknown}).describeFocus())) as Stop | null;
     if (stop === null) return {stops, leftThePage: true};
     if (stops.length > 0 && stop.index === stops[0]!.index) return {stops, leftThePage: true};
+    if (stop.index === -2) continue;
     // A date field's day, month and year are stops of one control.
     if (stop.index >= 0 && stop.index === stops.at(-1)?.index) continue;
     stops.push(stop);
@@ -350,7 +365,15 @@ for (const path of everyPage) {
         // moved none (axe and the key presses focus nothing; Tab from no focus begins at the start).
         const {length: expected} = await listTabbables(page);
         const url = page.url();
-        const {stops, leftThePage} = await walkWithTab(page, expected);
+        // A frame's controls (the component library's examples, D114) are Tab presses too.
+        const inFrames = await page.evaluate(() =>
+          Array.from(document.querySelectorAll('iframe')).reduce(
+            (sum, frame) =>
+              sum + (frame.contentDocument?.querySelectorAll('a[href], button, input, select, textarea, summary').length ?? 0),
+            0,
+          ),
+        );
+        const {stops, leftThePage} = await walkWithTab(page, expected + inFrames);
 
         // 2.4.1: the first stop is the skip link, and it leads to the main content.
         expect(stops[0]?.name, 'the first stop').toMatch(/^a "(Skip to main content|मुख्य सामग्री पर जाएँ)"/);

@@ -22,7 +22,7 @@ test('pages come with security headers, compression and revalidation; hashed ass
   const response = await request.get('/TrendSoft/ContactUs', {headers: {'accept-encoding': 'br'}});
   const headers = response.headers();
   expect(headers['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
-  expect(headers['content-security-policy']).toContain("frame-src 'none'");
+  expect(headers['content-security-policy']).toContain("frame-src 'self'");
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['content-encoding']).toBe('br');
   expect(headers['cache-control']).toBe('no-cache');

@@ -182,7 +182,7 @@ test('security headers: a CSP allowing only the built inline script and no frame
   );
   const inlineHash = `'sha256-${createHash('sha256').update(fixtureInlineScript).digest('base64')}'`;
   expect(directives['script-src']).toEqual(["'self'", inlineHash]);
-  expect(directives['frame-src']).toEqual(["'none'"]);
+  expect(directives['frame-src']).toEqual(["'self'"]);
   expect(directives['default-src']).toEqual(["'self'"]);
   expect(directives['frame-ancestors']).toEqual(["'self'"]);
   expect(directives['object-src']).toEqual(["'none'"]);

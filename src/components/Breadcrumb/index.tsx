@@ -13,6 +13,7 @@ export interface BreadcrumbItem {
 interface BreadcrumbProps {
   /** The trail after Home; the last entry is the current page. */
   items: BreadcrumbItem[];
+  /** Extra classes, for a band that places the trail. */
   className?: string;
 }
 

@@ -6,11 +6,15 @@ import styles from './styles.module.css';
 export type ButtonVariant = 'primary' | 'light' | 'outline';
 
 interface ButtonLinkProps {
+  /** The page it leads to: a site path such as /TrendSoft/ContactUs. */
   to: string;
+  /** 'primary' is filled, 'outline' a quieter action beside or after a filled one, 'light' for dark bands. */
   variant?: ButtonVariant;
+  /** Extra classes, for a component that places the button. */
   className?: string;
   /** 'page' where the link leads to the page shown (the header's Get In Touch on the contact page). */
   'aria-current'?: 'page' | 'true';
+  /** The link's words: what the visitor gets by following it. */
   children: ReactNode;
 }
 

@@ -16,6 +16,7 @@ interface ClientLogoGridProps {
   logos: ClientLogo[];
   /** The list's accessible name, when the band's heading does not already say what it is. */
   label?: string;
+  /** Classes for the list, its items and the logos, for a band with a layout of its own (the home page's). */
   classes?: ClientLogoGridClasses;
 }
 

@@ -68,6 +68,11 @@ function Evidence({row}: {row: ReportRow}): ReactNode {
   );
 }
 
+interface ConformanceReportProps {
+  /** The page's note on reading the report, written in MDX under a `##` heading: shown after the summary. */
+  children?: ReactNode;
+}
+
 /**
  * The site's accessibility conformance report (issues 43 and 64, D74, D100):
  * what was evaluated and a count per level first, then the page's note on
@@ -79,7 +84,7 @@ function Evidence({row}: {row: ReportRow}): ReactNode {
  * Hindi page. Below 768 px each row stands as a block, so nothing scrolls
  * sideways at 320 px.
  */
-export default function ConformanceReport({children}: {children?: ReactNode}): ReactNode {
+export default function ConformanceReport({children}: ConformanceReportProps): ReactNode {
   const {i18n} = useDocusaurusContext();
   const englishLang = useDefaultHtmlLang();
   const dataLang = i18n.currentLocale === i18n.defaultLocale ? undefined : englishLang;

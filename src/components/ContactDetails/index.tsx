@@ -7,6 +7,7 @@ import styles from './styles.module.css';
 interface ContactDetailsProps {
   /** 'light' for the dark footer. */
   tone?: 'default' | 'light';
+  /** A class for the list, from the surrounding component's CSS module (the footer and the menu place it). */
   className?: string;
 }
 

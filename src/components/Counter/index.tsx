@@ -8,7 +8,9 @@ export {countUpDurationMs} from './countUp';
 interface CounterGroupProps {
   /** 'load' counts as soon as the page runs; 'inView' once the group scrolls into view. */
   start: CountUpStart;
+  /** A class for the group's box, from the surrounding component's CSS module. */
   className?: string;
+  /** The figures, each a `<Counter>`, with the words that say what they count. */
   children: ReactNode;
 }
 
@@ -33,6 +35,7 @@ interface CounterProps {
   value: number | string;
   /** Text after the number that does not count, e.g. "+", "%". */
   suffix?: string;
+  /** A class for the figure, from the surrounding component's CSS module (its size and colour). */
   className?: string;
 }
 

@@ -6,8 +6,9 @@ import styles from './styles.module.css';
 interface ImageWithTextProps {
   /** A path under static/. */
   src: string;
-  /** The image's intrinsic size, so the page does not shift while it loads. */
+  /** The image's intrinsic width, so the page does not shift while it loads. */
   width: number;
+  /** The image's intrinsic height, with `width`. */
   height: number;
   /** Empty (the default) for artwork that only illustrates the text beside it. */
   alt?: string;

@@ -7,7 +7,7 @@ import Pictogram from '@site/src/components/Pictogram';
 import styles from './styles.module.css';
 
 interface IndustryGridProps {
-  /** Defaults to the ten industries of src/data/industries.ts. */
+  /** The industries to show, from src/data/industries.ts; all ten when left out. */
   industries?: Industry[];
 }
 
@@ -55,13 +55,15 @@ function IndustryCard({industry}: {industry: Industry}): ReactNode {
  * technology announces how many there are; each name is an h3 under the
  * section's h2, and each card ends with the services that sector asks for.
  */
-export default function IndustryGrid({industries = allIndustries}: IndustryGridProps): ReactNode {
+export default function IndustryGrid({industries}: IndustryGridProps): ReactNode {
+  // Defaulted here rather than in the parameters, so the props table says "the ten industries", not the whole list.
+  const shown = industries ?? allIndustries;
   return (
     // The wrapper lets the grid use the full width: Section limits direct child lists to a reading measure.
     <div>
       {/* role="list": Safari drops list semantics from lists styled without bullets. */}
       <ul role="list" className={styles.grid}>
-        {industries.map((industry) => (
+        {shown.map((industry) => (
           <IndustryCard key={industry.id} industry={industry} />
         ))}
       </ul>

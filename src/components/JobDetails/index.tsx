@@ -31,11 +31,16 @@ export function jobPostingData(job: Job, siteUrl: string): Record<string, unknow
   };
 }
 
+interface JobFactsProps {
+  /** The job, by its slug in src/data/jobs.ts: its location and employment type come from there. */
+  job: Job['slug'];
+}
+
 /**
  * A job's facts for the hero's right half (issue 43): location and type, and
  * the link to the application form. On phones they follow the hero's text.
  */
-export function JobFacts({job: slug}: {job: Job['slug']}): ReactNode {
+export function JobFacts({job: slug}: JobFactsProps): ReactNode {
   const job = jobBySlug(slug);
   return (
     <div className={styles.panel}>
@@ -57,12 +62,19 @@ export function JobFacts({job: slug}: {job: Job['slug']}): ReactNode {
   );
 }
 
+interface JobDetailsProps {
+  /** The job, by its slug in src/data/jobs.ts: its criteria and structured data come from there. */
+  job: Job['slug'];
+  /** The role, written in the page's MDX under a `##` heading. */
+  children?: ReactNode;
+}
+
 /**
  * A job page's body (docs/product.md §4 Job pages): the role, written in the
  * page's MDX, beside the 'Eligibility Criteria' list on wide screens, and the
  * JobPosting structured data in the head.
  */
-export default function JobDetails({job: slug, children}: {job: Job['slug']; children?: ReactNode}): ReactNode {
+export default function JobDetails({job: slug, children}: JobDetailsProps): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const job = jobBySlug(slug);
   return (

@@ -3,12 +3,15 @@ import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
 interface NewTabLinkProps {
+  /** The file or the other site's address; opened in a new tab. */
   href: string;
   /** Names the file type in the announcement, e.g. "PDF". */
   fileType?: string;
   /** The language of the linked file when it differs from the page's (e.g. "en"). */
   hrefLang?: string;
+  /** Extra classes, for a component that places the link. */
   className?: string;
+  /** The link's words; "(opens in a new tab)" and the icon are added after them. */
   children: ReactNode;
 }
 

@@ -7,6 +7,7 @@ import styles from './styles.module.css';
 interface ProcessStepsProps {
   /** The level of the step names: one below the section's heading. */
   headingLevel?: HeadingLevel;
+  /** The steps in their order, written in MDX as `<ProcessStep>`s. */
   children: ReactNode;
 }
 

@@ -74,7 +74,7 @@ function referenceOf(body: unknown): string {
 }
 
 export interface QuoteFormProps {
-  /** The document type of the page the form is on, chosen in advance. */
+  /** The document type of the page the form is on, chosen in advance; left out, the visitor chooses one. */
   documentType?: DocumentType;
 }
 

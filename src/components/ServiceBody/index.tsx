@@ -25,6 +25,11 @@ interface ServiceBodyProps {
   sectionNav?: ReactNode;
 }
 
+interface ServiceEndingProps {
+  /** The page's last section, its main action (a form), written in MDX. */
+  children: ReactNode;
+}
+
 /**
  * Wraps the body's last section when it is the page's main action (the
  * document pages' quote form): under the prose, beside the panel, on wide
@@ -32,7 +37,7 @@ interface ServiceBodyProps {
  * and read as part of it (issue 43). Written inside ServiceBody, so the
  * section's heading stays in the page's contents.
  */
-export function ServiceEnding({children}: {children: ReactNode}): ReactNode {
+export function ServiceEnding({children}: ServiceEndingProps): ReactNode {
   return children;
 }
 

@@ -6,6 +6,7 @@ import styles from './styles.module.css';
 interface TwoColumnListProps {
   /** The level of the items' titles: one below the section's heading. */
   headingLevel?: HeadingLevel;
+  /** The topics, written in MDX as `<TwoColumnItem>`s. */
   children: ReactNode;
 }
 

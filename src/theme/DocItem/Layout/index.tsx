@@ -5,12 +5,14 @@ import ContentVisibility from '@theme/ContentVisibility';
 import DocItemContent from '@theme/DocItem/Content';
 import type {Props} from '@theme/DocItem/Layout';
 import ClosingBanner from '@site/src/components/ClosingBanner';
+import {LibraryStyles} from '@site/src/components/ComponentLibrary';
 import Hero from '@site/src/components/Hero';
 import {PageContextProvider} from '@site/src/components/PageContext';
 import ResourcesNav from '@site/src/components/ResourcesNav';
 import Section from '@site/src/components/Section';
 import ServiceBody from '@site/src/components/ServiceBody';
 import {useDefaultHtmlLang, useIsUntranslated} from '@site/src/components/UntranslatedNotice';
+import {libraryPath} from '@site/src/data/componentLibrary';
 import styles from './styles.module.css';
 
 /**
@@ -28,9 +30,12 @@ export default function DocItemLayout({children}: Props): ReactNode {
   // An untranslated page's title and lead are its English ones (issue 14).
   const untranslated = useIsUntranslated(metadata.source);
   const defaultHtmlLang = useDefaultHtmlLang();
+  const inLibrary = metadata.permalink.includes(libraryPath);
   return (
     <article className={styles.article}>
       <ContentVisibility metadata={metadata} />
+      {/* The component library's pages (D114) add a sheet of their own. */}
+      {inLibrary && <LibraryStyles />}
       <Hero
         title={metadata.title}
         breadcrumb={[{label: translate({id: 'resources.breadcrumb', message: 'Resources'})}, {label: metadata.title}]}
@@ -38,9 +43,11 @@ export default function DocItemLayout({children}: Props): ReactNode {
         {metadata.description && <p>{metadata.description}</p>}
       </Hero>
       <PageContextProvider value={{headings, facts: []}}>
-        <ServiceBody sectionNav={<ResourcesNav />}>
+        {/* The library's list of its 30-odd pages is too long for the panel that stays in view: it follows the page instead. */}
+        <ServiceBody sectionNav={inLibrary ? undefined : <ResourcesNav />}>
           <Section>
             <DocItemContent>{children}</DocItemContent>
+            {inLibrary && <ResourcesNav />}
           </Section>
         </ServiceBody>
       </PageContextProvider>

@@ -1,0 +1,182 @@
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {join, relative} from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {withCompilerOptions, type ComponentDoc} from 'react-docgen-typescript';
+import ts from 'typescript';
+import {parse as parseYaml} from 'yaml';
+import {
+  componentLibraryPluginName,
+  libraryExamplesDirectory,
+  type ComponentLibraryData,
+  type DrawingDoc,
+  type ExampleAction,
+  type ExampleDoc,
+  type GuardingTestFile,
+  type PropDoc,
+} from '../src/data/componentLibrary';
+
+/**
+ * The component library's data (issue 67, D114), read from the sources so
+ * nothing on the library's pages is written twice:
+ *
+ * - each component's props and description from its TypeScript types and
+ *   documentation comments, by react-docgen-typescript (the TypeScript
+ *   checker, as Storybook and Styleguidist use it), never a hand-kept table;
+ * - each example's MDX from the example page itself (`library/examples/`),
+ *   and the accessibility tree the e2e suite holds it to;
+ * - each test file's test titles, for the tests that guard a component;
+ * - every drawing a writer may name (`icon`, `service`, `family`).
+ */
+
+/** Files whose components a writer uses in MDX, beyond `src/components/<Name>/index.tsx`. */
+const extraComponentFiles = ['pages/_home/Testimonials/index.tsx'];
+
+/** The folders of the drawings a writer names: icons by path, services and families by name. */
+const drawingFolders = {icons: 'static/img/icons', services: 'static/img/services', families: 'static/img/families'};
+
+function componentFiles(siteDir: string): string[] {
+  const componentsDir = join(siteDir, 'src', 'components');
+  const own = readdirSync(componentsDir, {withFileTypes: true})
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(componentsDir, entry.name, 'index.tsx'))
+    .filter((file) => existsSync(file));
+  return [...own, ...extraComponentFiles.map((file) => join(siteDir, file))];
+}
+
+/** A docgen type as the library shows it: a union of literals as its values, else its name as declared. */
+function propOf(name: string, prop: ComponentDoc['props'][string]): PropDoc {
+  const literals = prop.type.name === 'enum' && Array.isArray(prop.type.value) ? (prop.type.value as {value: string}[]) : undefined;
+  const values = literals?.map((literal) => literal.value);
+  const defaultValue = prop.defaultValue as {value?: string | number | boolean} | null;
+  return {
+    name,
+    type: prop.type.raw ?? prop.type.name,
+    ...(values ? {values} : {}),
+    required: prop.required,
+    ...(defaultValue?.value !== undefined ? {defaultValue: String(defaultValue.value)} : {}),
+    description: prop.description,
+  };
+}
+
+/** Every component's props, by the name it is used under, read with the project's compiler options. */
+export function componentDocs(siteDir: string): Pick<ComponentLibraryData, 'props' | 'descriptions'> {
+  const configFile = ts.readConfigFile(join(siteDir, 'tsconfig.json'), (path) => ts.sys.readFile(path));
+  const {options} = ts.parseJsonConfigFileContent(configFile.config, ts.sys, siteDir);
+  const parser = withCompilerOptions(options, {
+    savePropValueAsString: true,
+    shouldExtractLiteralValuesFromEnum: true,
+    shouldRemoveUndefinedFromOptional: true,
+    // Only the props a component declares: not those of React's or the DOM's types it extends.
+    propFilter: (prop) => !prop.parent?.fileName.includes('node_modules'),
+  });
+  const props: Record<string, PropDoc[]> = {};
+  const descriptions: Record<string, string> = {};
+  for (const doc of parser.parse(componentFiles(siteDir))) {
+    props[doc.displayName] = Object.entries(doc.props)
+      .map(([name, prop]) => propOf(name, prop))
+      // Required first, then as declared is not kept by docgen: alphabetical within each.
+      .sort((a, b) => Number(b.required) - Number(a.required) || a.name.localeCompare(b.name));
+    descriptions[doc.displayName] = doc.description;
+  }
+  return {props, descriptions};
+}
+
+const frontMatterPattern = /^---\n([\s\S]*?)\n---\n/;
+
+/** Every example page, with its MDX as a writer copies it. */
+export function exampleDocs(siteDir: string): Record<string, ExampleDoc> {
+  const examplesDir = join(siteDir, libraryExamplesDirectory);
+  const examples: Record<string, ExampleDoc> = {};
+  if (!existsSync(examplesDir)) return examples;
+  for (const component of readdirSync(examplesDir, {withFileTypes: true}).filter((entry) => entry.isDirectory())) {
+    for (const file of readdirSync(join(examplesDir, component.name)).filter((name) => name.endsWith('.mdx'))) {
+      const path = join(examplesDir, component.name, file);
+      const text = readFileSync(path, 'utf8');
+      const match = frontMatterPattern.exec(text);
+      const frontMatter = (match ? parseYaml(match[1]!) : {}) as {
+        title?: string;
+        description?: string;
+        action?: ExampleAction;
+        frameHeight?: number;
+      };
+      const where = relative(siteDir, path);
+      if (!frontMatter.title || !frontMatter.description)
+        throw new Error(`${where}: an example needs a title and a description in its front matter.`);
+      const id = `${component.name}/${file.replace(/\.mdx$/, '')}`;
+      const treeFile = path.replace(/\.mdx$/, '.aria.yml');
+      examples[id] = {
+        id,
+        title: frontMatter.title,
+        description: frontMatter.description,
+        source: text.slice(match?.[0].length ?? 0).trim(),
+        ...(existsSync(treeFile) ? {accessibilityTree: readFileSync(treeFile, 'utf8').trimEnd()} : {}),
+        ...(frontMatter.action ? {action: frontMatter.action} : {}),
+        frameHeight: frontMatter.frameHeight ?? 360,
+      };
+    }
+  }
+  return examples;
+}
+
+/** The titles of the tests in one file, as written in `test('…')` or `it('…')`. */
+export function testTitles(source: string): string[] {
+  const titles: string[] = [];
+  for (const match of source.matchAll(/\b(?:test|it)\(\s*(['"`])((?:\\.|(?!\1).)*)\1/g)) titles.push(match[2]!.replace(/\\(.)/g, '$1'));
+  return titles;
+}
+
+/** Every test file under tests/, with its tests' titles. */
+function guardingTests(siteDir: string): Record<string, GuardingTestFile> {
+  const tests: Record<string, GuardingTestFile> = {};
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, {withFileTypes: true})) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.(test|spec)\.tsx?$/.test(entry.name)) {
+        const file = relative(siteDir, path);
+        tests[file] = {file, titles: testTitles(readFileSync(path, 'utf8'))};
+      }
+    }
+  };
+  walk(join(siteDir, 'tests'));
+  return tests;
+}
+
+function drawingsIn(siteDir: string, folder: string): DrawingDoc[] {
+  return readdirSync(join(siteDir, folder))
+    .filter((name) => name.endsWith('.svg'))
+    .sort()
+    .map((name) => ({name: name.replace(/\.svg$/, ''), src: `/${relative('static', join(folder, name))}`}));
+}
+
+export function componentLibraryData(siteDir: string): ComponentLibraryData {
+  return {
+    ...componentDocs(siteDir),
+    examples: exampleDocs(siteDir),
+    tests: guardingTests(siteDir),
+    drawings: {
+      icons: drawingsIn(siteDir, drawingFolders.icons),
+      services: drawingsIn(siteDir, drawingFolders.services),
+      families: drawingsIn(siteDir, drawingFolders.families),
+    },
+  };
+}
+
+export default function componentLibraryPlugin(context: LoadContext): Plugin {
+  return {
+    name: componentLibraryPluginName,
+    loadContent() {
+      return componentLibraryData(context.siteDir);
+    },
+    contentLoaded({content, actions}) {
+      actions.setGlobalData(content);
+    },
+    getPathsToWatch() {
+      return [
+        join(context.siteDir, 'src/components/**/*.tsx'),
+        join(context.siteDir, libraryExamplesDirectory, '**/*'),
+        join(context.siteDir, 'tests/**/*.ts?(x)'),
+      ];
+    },
+  };
+}

@@ -6,7 +6,8 @@ import {titleCaseWords} from '../src/data/headingCase';
 import {redirects} from '../src/data/redirects';
 import {parseDocument} from 'yaml';
 import {frontMatterOf, markdownFiles} from './contentFiles';
-import {mdxComponents, mdxComponentsFile, unionMembers, type MdxComponents} from './mdxComponents';
+import {mdxComponents, mdxComponentsFile, type MdxComponents} from './mdxComponents';
+import {missingDrawings, navigationFile, placeholderArt, placeholderDrawing, serviceIds} from './serviceArt';
 import {contentRoots} from './translations';
 
 /**
@@ -299,12 +300,13 @@ function linkProblems(file: ContentFile, lines: string[], paths: Set<string>): C
   return problems;
 }
 
-function iconProblems(siteDir: string, file: ContentFile, lines: string[]): ContentProblem[] {
+/** `marked`: the services that show the placeholder until they are drawn (placeholderArt). */
+function iconProblems(siteDir: string, file: ContentFile, lines: string[], marked: ReadonlySet<string>): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const names = (dir: string) =>
     existsSync(join(siteDir, 'static', dir))
       ? readdirSync(join(siteDir, 'static', dir))
-          .filter((name) => name.endsWith('.svg'))
+          .filter((name) => name.endsWith('.svg') && name !== `${placeholderDrawing}.svg`)
           .map((name) => name.replace(/\.svg$/, ''))
       : [];
   lines.forEach((line, index) => {
@@ -319,7 +321,9 @@ function iconProblems(siteDir: string, file: ContentFile, lines: string[]): Cont
       }
     }
     for (const service of line.matchAll(/\bservice=["']([^"']*)["']/g)) {
-      if (!existsSync(join(siteDir, 'static', 'img', 'services', `${service[1]}.svg`))) {
+      const id = service[1]!;
+      const drawn = id !== placeholderDrawing && existsSync(join(siteDir, 'static', 'img', 'services', `${id}.svg`));
+      if (!drawn && !marked.has(id)) {
         problems.push({
           file: file.path,
           line: index + 1,
@@ -564,22 +568,31 @@ function claimProblems(file: ContentFile, lines: string[]): ContentProblem[] {
 /**
  * A service the menus and pages may name (`ServiceIconId` in src/data/navigation.ts) without
  * its icon or its hero's illustration: the preview crashed on the first page that drew it
- * ("Pictogram: no drawing at /img/services/…"), and this check found nothing.
+ * ("Pictogram: no drawing at /img/services/…"), and this check found nothing. A service
+ * marked in `placeholderArt` shows a placeholder instead, which the launch check lists; a
+ * mark left on a service that is drawn would keep hiding its drawings.
  */
 export function serviceArtProblems(projectDir: string): ContentProblem[] {
-  const navigation = join('src', 'data', 'navigation.ts');
-  return unionMembers(join(projectDir, navigation), 'ServiceIconId').flatMap(({value, line}) =>
-    [
-      {folder: 'services', what: 'icon (24-unit grid)'},
-      {folder: 'heroes', what: 'hero illustration (480 × 360)'},
-    ]
-      .filter(({folder}) => !existsSync(join(projectDir, 'static', 'img', folder, `${value}.svg`)))
-      .map(({folder, what}) => ({
-        file: slashed(navigation),
-        line,
-        message: `the service '${value}' has no ${what}: draw static/img/${folder}/${value}.svg before a page or menu shows it`,
-      })),
+  const file = slashed(navigationFile);
+  const marked = new Map(placeholderArt(projectDir).map(({value, line}) => [value, line]));
+  const problems = serviceIds(projectDir).flatMap(({value, line}) =>
+    marked.has(value)
+      ? []
+      : missingDrawings(projectDir, value).map(({folder, what}) => ({
+          file,
+          line,
+          message: `the service '${value}' has no ${what}: draw static/img/${folder}/${value}.svg before a page or menu shows it, or until it is drawn add '${value}' to placeholderArt there, which shows a placeholder and makes npm run launch-check list it`,
+        })),
   );
+  for (const [value, line] of marked) {
+    if (missingDrawings(projectDir, value).length === 0)
+      problems.push({
+        file,
+        line,
+        message: `the service '${value}' is drawn but still marked in placeholderArt, so its pages show the placeholder: take it off the list`,
+      });
+  }
+  return problems;
 }
 
 /** Every problem in the site's content, in file and line order. */
@@ -592,6 +605,7 @@ export function checkContent(siteDir: string, locales: readonly string[], defaul
     // The services are this project's, as the components are.
     ...serviceArtProblems(join(__dirname, '..')),
   ];
+  const marked = new Set(placeholderArt(join(__dirname, '..')).map(({value}) => value));
   // The components are this project's, wherever the pages are read from.
   const components = mdxComponents(join(__dirname, '..'));
   // A heading that names a page of the site ("Document Accessibility") is a name: the pages' titles and h1s.
@@ -612,7 +626,7 @@ export function checkContent(siteDir: string, locales: readonly string[], defaul
       ...(file.locale === defaultLocale ? headingCaseProblems(file, lines, pageNames) : []),
       ...textAlternativeProblems(file, lines),
       ...linkProblems(file, lines, paths),
-      ...iconProblems(siteDir, file, lines),
+      ...iconProblems(siteDir, file, lines, marked),
       ...claimProblems(file, lines),
     );
   }

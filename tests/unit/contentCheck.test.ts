@@ -187,7 +187,22 @@ describe('npm run check:content (issue 44, D67)', () => {
       'static/img/heroes/security-testing.svg': '<svg/>',
     });
     expect(serviceArtProblems(project).map(formatProblem)).toEqual([
-      "src/data/navigation.ts:3: the service 'security-testing' has no icon (24-unit grid): draw static/img/services/security-testing.svg before a page or menu shows it",
+      "src/data/navigation.ts:3: the service 'security-testing' has no icon (24-unit grid): draw static/img/services/security-testing.svg before a page or menu shows it, or until it is drawn add 'security-testing' to placeholderArt there, which shows a placeholder and makes npm run launch-check list it",
+    ]);
+  });
+
+  it('takes a service marked to show the placeholder until drawn, and names a mark left on a service that is drawn (issue 67, D116)', () => {
+    const project = siteWith({
+      'src/data/navigation.ts': [
+        "export type ServiceIconId =\n  | 'pdf-ua'\n  | 'security-testing';",
+        "export const placeholderArt: readonly ServiceIconId[] = ['security-testing', 'pdf-ua'];",
+        '',
+      ].join('\n'),
+      'static/img/services/pdf-ua.svg': '<svg/>',
+      'static/img/heroes/pdf-ua.svg': '<svg/>',
+    });
+    expect(serviceArtProblems(project).map(formatProblem)).toEqual([
+      "src/data/navigation.ts:4: the service 'pdf-ua' is drawn but still marked in placeholderArt, so its pages show the placeholder: take it off the list",
     ]);
   });
 

@@ -1,12 +1,18 @@
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
-import {join, relative, sep} from 'node:path';
+import {spawn} from 'node:child_process';
+import {createHash} from 'node:crypto';
+import {existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {basename, join, posix, relative, sep} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {claims} from '../src/data/claims';
 import {titleCaseWords} from '../src/data/headingCase';
 import {redirects} from '../src/data/redirects';
 import {parseDocument} from 'yaml';
 import {frontMatterOf, markdownFiles} from './contentFiles';
-import {mdxComponents, mdxComponentsFile, unionMembers, type MdxComponents} from './mdxComponents';
+import {cardGridColumns, proseColumnBlocks} from '../src/components/CardGrid/columns';
+import {mdxComponents, mdxComponentsFile, type MdxComponents} from './mdxComponents';
+import type {MdxFacts, MdxSyntaxError, TagFact} from './mdxFacts.mjs';
+import {missingDrawings, navigationFile, placeholderArt, placeholderDrawing, serviceIds} from './serviceArt';
 import {contentRoots} from './translations';
 
 /**
@@ -14,13 +20,18 @@ import {contentRoots} from './translations';
  * reads every page, Resources article and translation and names, with its file
  * and line, a missing or badly sized description, a skipped heading level, an
  * image without a text alternative, a link to no page, an icon that does not
- * exist, and a figure or claim that src/data/claims.ts does not list. The build
- * itself refuses a page without a description (contentCheckPlugin).
+ * exist, and a figure or claim that src/data/claims.ts does not list. Issue 67
+ * (D116) adds what MDX's own parser reads (plugins/mdxFacts.mts): where it stops,
+ * with the column and a plain fix; a `{name}` nothing defines; a link to an anchor
+ * its page lacks; and `columns` beyond what a CardGrid shows where it stands. The
+ * build itself refuses a page without a description (contentCheckPlugin).
  */
 export interface ContentProblem {
   /** From the project folder, with `/`. */
   file: string;
   line: number;
+  /** From 1, where MDX's parser or an expression points within the line. */
+  column?: number;
   message: string;
 }
 
@@ -299,12 +310,13 @@ function linkProblems(file: ContentFile, lines: string[], paths: Set<string>): C
   return problems;
 }
 
-function iconProblems(siteDir: string, file: ContentFile, lines: string[]): ContentProblem[] {
+/** `marked`: the services that show the placeholder until they are drawn (placeholderArt). */
+function iconProblems(siteDir: string, file: ContentFile, lines: string[], marked: ReadonlySet<string>): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const names = (dir: string) =>
     existsSync(join(siteDir, 'static', dir))
       ? readdirSync(join(siteDir, 'static', dir))
-          .filter((name) => name.endsWith('.svg'))
+          .filter((name) => name.endsWith('.svg') && name !== `${placeholderDrawing}.svg`)
           .map((name) => name.replace(/\.svg$/, ''))
       : [];
   lines.forEach((line, index) => {
@@ -319,7 +331,9 @@ function iconProblems(siteDir: string, file: ContentFile, lines: string[]): Cont
       }
     }
     for (const service of line.matchAll(/\bservice=["']([^"']*)["']/g)) {
-      if (!existsSync(join(siteDir, 'static', 'img', 'services', `${service[1]}.svg`))) {
+      const id = service[1]!;
+      const drawn = id !== placeholderDrawing && existsSync(join(siteDir, 'static', 'img', 'services', `${id}.svg`));
+      if (!drawn && !marked.has(id)) {
         problems.push({
           file: file.path,
           line: index + 1,
@@ -336,22 +350,24 @@ function iconProblems(siteDir: string, file: ContentFile, lines: string[]): Cont
   return problems;
 }
 
+/** The edits (insertions, deletions, changes, case aside) that make `a` into `b`. */
+function distance(a: string, b: string): number {
+  let previous = Array.from({length: b.length + 1}, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++)
+      current[j] = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1]!.toLowerCase() === b[j - 1]!.toLowerCase() ? 0 : 1),
+      );
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
 /** The closest of `names` to `name` within two edits, for "did you mean". */
 function closest(name: string, names: Iterable<string>): string | undefined {
-  const distance = (a: string, b: string): number => {
-    let previous = Array.from({length: b.length + 1}, (_, index) => index);
-    for (let i = 1; i <= a.length; i++) {
-      const current = [i];
-      for (let j = 1; j <= b.length; j++)
-        current[j] = Math.min(
-          previous[j]! + 1,
-          current[j - 1]! + 1,
-          previous[j - 1]! + (a[i - 1]!.toLowerCase() === b[j - 1]!.toLowerCase() ? 0 : 1),
-        );
-      previous = current;
-    }
-    return previous[b.length]!;
-  };
   let best: {name: string; distance: number} | undefined;
   for (const candidate of names) {
     const edits = distance(name, candidate);
@@ -359,6 +375,17 @@ function closest(name: string, names: Iterable<string>): string | undefined {
   }
   return best?.name;
 }
+
+/** "a, b or c". */
+const orList = (items: readonly string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} or ${items.at(-1)}` : (items[0] ?? ''));
+
+/** The `count` of `names` closest to `name`, however far. */
+const nearest = (name: string, names: Iterable<string>, count = 3) =>
+  [...new Set(names)]
+    .map((candidate) => ({candidate, edits: distance(name, candidate)}))
+    .sort((a, b) => a.edits - b.edits)
+    .slice(0, count)
+    .map(({candidate}) => candidate);
 
 /** Skips a quoted string or a `{…}` expression (with strings and nested braces) from `start`; returns the index after it. */
 function skipValue(text: string, start: number): number {
@@ -564,27 +591,319 @@ function claimProblems(file: ContentFile, lines: string[]): ContentProblem[] {
 /**
  * A service the menus and pages may name (`ServiceIconId` in src/data/navigation.ts) without
  * its icon or its hero's illustration: the preview crashed on the first page that drew it
- * ("Pictogram: no drawing at /img/services/…"), and this check found nothing.
+ * ("Pictogram: no drawing at /img/services/…"), and this check found nothing. A service
+ * marked in `placeholderArt` shows a placeholder instead, which the launch check lists; a
+ * mark left on a service that is drawn would keep hiding its drawings.
  */
 export function serviceArtProblems(projectDir: string): ContentProblem[] {
-  const navigation = join('src', 'data', 'navigation.ts');
-  return unionMembers(join(projectDir, navigation), 'ServiceIconId').flatMap(({value, line}) =>
-    [
-      {folder: 'services', what: 'icon (24-unit grid)'},
-      {folder: 'heroes', what: 'hero illustration (480 × 360)'},
-    ]
-      .filter(({folder}) => !existsSync(join(projectDir, 'static', 'img', folder, `${value}.svg`)))
-      .map(({folder, what}) => ({
-        file: slashed(navigation),
-        line,
-        message: `the service '${value}' has no ${what}: draw static/img/${folder}/${value}.svg before a page or menu shows it`,
-      })),
+  const file = slashed(navigationFile);
+  const marked = new Map(placeholderArt(projectDir).map(({value, line}) => [value, line]));
+  const problems = serviceIds(projectDir).flatMap(({value, line}) =>
+    marked.has(value)
+      ? []
+      : missingDrawings(projectDir, value).map(({folder, what}) => ({
+          file,
+          line,
+          message: `the service '${value}' has no ${what}: draw static/img/${folder}/${value}.svg before a page or menu shows it, or until it is drawn add '${value}' to placeholderArt there, which shows a placeholder and makes npm run launch-check list it`,
+        })),
   );
+  for (const [value, line] of marked) {
+    if (missingDrawings(projectDir, value).length === 0)
+      problems.push({
+        file,
+        line,
+        message: `the service '${value}' is drawn but still marked in placeholderArt, so its pages show the placeholder: take it off the list`,
+      });
+  }
+  return problems;
+}
+
+// --- What MDX reads (issue 67, D116) ----------------------------------------
+
+/** A content file with what MDX reads in it. */
+interface ParsedFile {
+  file: ContentFile;
+  facts: MdxFacts;
+}
+
+const factsReader = join(__dirname, 'mdxFacts.mts');
+/** What MDX read in earlier runs: a file for each text, by its hash, in a folder for the reader that read it. */
+const factsCache = join(tmpdir(), 'trendsoft-check-content');
+const hash = (text: string) => createHash('sha1').update(text).digest('hex');
+
+/** The reader's own source and the parser and slugger it loads, pinned in package.json: a change to any reads every page anew. */
+function readerKey(): string {
+  const manifest = readFileSync(join(__dirname, '..', 'package.json'), 'utf8');
+  const {dependencies} = JSON.parse(manifest) as {dependencies: Record<string, string>};
+  return hash([readFileSync(factsReader, 'utf8'), dependencies['@mdx-js/mdx'], dependencies['github-slugger']].join('\n'));
+}
+
+function cachedFacts(folder: string, key: string): MdxFacts | undefined {
+  try {
+    return JSON.parse(readFileSync(join(folder, `${key}.json`), 'utf8')) as MdxFacts;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Each text's facts in a file of its own, written aside and then moved into place, so runs at
+ * once (Jest's workers) never lose each other's; the folders of other readers go.
+ */
+function cacheFacts(folder: string, facts: ReadonlyMap<string, MdxFacts>): void {
+  try {
+    mkdirSync(folder, {recursive: true});
+    for (const [key, value] of facts) {
+      const aside = join(folder, `${key}.${process.pid}`);
+      writeFileSync(aside, JSON.stringify(value));
+      renameSync(aside, join(folder, `${key}.json`));
+    }
+    for (const old of readdirSync(factsCache)) if (old !== basename(folder)) rmSync(join(factsCache, old), {recursive: true, force: true});
+  } catch {
+    // A cache that cannot be written only costs the next run its time.
+  }
+}
+
+/** Runs the reader on `texts` in a Node process of its own. */
+function runReader(texts: readonly string[]): Promise<MdxFacts[]> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [factsReader]);
+    let output = '';
+    let errors = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (errors += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`plugins/mdxFacts.mts failed (exit ${code}): ${errors}`));
+      resolve(JSON.parse(output) as MdxFacts[]);
+    });
+    // A reader that stopped early is reported by its exit, with what it wrote on stderr.
+    child.stdin.on('error', () => {});
+    child.stdin.end(JSON.stringify(texts));
+  });
+}
+
+/**
+ * MDX's reading of each file (plugins/mdxFacts.mts), in a Node process of its own: the
+ * parser ships as ES modules only, which neither Jest nor tsx's `require` can load. It
+ * reads while this process runs the other checks, on the machine's other core, and only
+ * the files whose text it has not read before: a writer's next run reads the one page
+ * they changed, or starts no reader at all.
+ */
+export async function readMdx(files: readonly ContentFile[]): Promise<ParsedFile[]> {
+  const folder = join(factsCache, readerKey());
+  const hashes = files.map((file) => hash(file.text));
+  const known = new Map<string, MdxFacts>();
+  for (const key of new Set(hashes)) {
+    const facts = cachedFacts(folder, key);
+    if (facts) known.set(key, facts);
+  }
+  const unread = [...new Set(hashes.filter((key) => !known.has(key)))];
+  if (unread.length > 0) {
+    const texts = new Map(files.map((file, index) => [hashes[index]!, file.text]));
+    const read = await runReader(unread.map((key) => texts.get(key)!));
+    const fresh = new Map(unread.map((key, index) => [key, read[index]!]));
+    cacheFacts(folder, fresh);
+    for (const [key, facts] of fresh) known.set(key, facts);
+  }
+  return files.map((file, index) => ({file, facts: known.get(hashes[index]!)!}));
+}
+
+/**
+ * A plain fix for each of MDX's errors a writer meets, by MDX's reason. The dev preview
+ * showed them as some 40 lines of JSON, and the build as a stack trace.
+ */
+const syntaxHints: {reason: RegExp; hint: (match: RegExpExecArray, line: string, error: MdxSyntaxError) => string}[] = [
+  {
+    reason: /^Expected a closing tag for `<([^`>]*)>` \(\d+:\d+-[^)]*\) before the end of `paragraph`/,
+    hint: ([, name]) =>
+      `<${name}> opens in a paragraph and is not closed in it: close it in the same paragraph, or put <${name}> and </${name}> on lines of their own, with blank lines around the Markdown between them`,
+  },
+  {
+    reason: /^Expected a closing tag for `<([^`>]*)>`/,
+    hint: ([, name]) => `<${name}> is never closed: end its content with </${name}>, or write <${name} … /> if it has none`,
+  },
+  {
+    reason: /^Unexpected closing tag `<\/([^`>]*)>`, expected corresponding closing tag for `<([^`>]*)>` \((\d+):/,
+    hint: ([, closing, open, line]) =>
+      `</${closing}> closes a tag while <${open}> (line ${line}) is still open: close <${open}> first, or correct the name`,
+  },
+  {
+    reason: /^Unexpected closing slash `\/` in tag, expected an open tag first/,
+    hint: () => 'a closing tag with no tag open before it: remove it, or add the tag it closes',
+  },
+  {
+    reason: /^Unexpected character `!` \(U\+0021\) before name/,
+    hint: () => 'an HTML comment (<!-- -->), which MDX cannot read: write a comment as {/* text */}',
+  },
+  {
+    reason: /^Unexpected character `(.+?)` \(U\+[0-9A-F]+\) before name/,
+    hint: ([, character]) => `"<${character}" reads as the start of a tag: in text, write < as &lt; or as words ("less than")`,
+  },
+  {
+    reason: /^Unexpected end of file in expression, expected a corresponding closing brace/,
+    hint: () => 'a { that nothing closes: in text, { starts code in MDX; write a brace as \\{ (and \\}), or as words',
+  },
+  {
+    reason: /^Could not parse expression with acorn/,
+    hint: (_, line, error) =>
+      /\{\s*#[\w-]*\s*\}/.test(line)
+        ? "a heading's own anchor is written {/* #anchor-id */} in MDX, not {#anchor-id}"
+        : `what stands between { and } is no JavaScript${error.cause ? ` (${error.cause.replace(/ \(\d+:\d+\)$/, '')})` : ''}: in text, write a brace as \\{ or as words; a prop's value goes in quotes ("…") or braces ({2})`,
+  },
+  {
+    reason: /in attribute value, expected a corresponding closing quote/,
+    hint: () => "a prop's value is missing its closing quote",
+  },
+  {
+    reason: /before attribute value/,
+    hint: () => 'a prop\'s value goes in quotes ("…") or braces ({…}); an element as a value goes in braces ({<Tag />})',
+  },
+  {
+    reason: /^Could not parse import\/exports with acorn/,
+    hint: () => 'an import or export line that is no JavaScript: check its braces and quotes, and leave a blank line after the imports',
+  },
+];
+
+/** Where MDX stops reading a page, in one line with a plain fix: the build stops there too. */
+function mdxSyntaxProblem({file, facts: {error}}: ParsedFile): ContentProblem[] {
+  if (!error) return [];
+  const line = file.text.split(/\r?\n/)[error.line - 1] ?? '';
+  const known = syntaxHints.map(({reason, hint}) => ({match: reason.exec(error.reason), hint})).find(({match}) => match);
+  const what = known
+    ? known.hint(known.match!, line, error)
+    : `${error.reason.replace(/\.$/, '')}: in text, MDX reads < and { as code; write them as &lt; and \\{`;
+  return [{file: file.path, line: error.line, column: error.column, message: `MDX cannot read this: ${what}`}];
+}
+
+/**
+ * `{fast}` in a sentence, or a prop's `{value}`, naming nothing the page imports or exports
+ * and no global: MDX reads it, and the page renders "fast is not defined" at build.
+ */
+const unknownNameProblems = ({file, facts}: ParsedFile): ContentProblem[] =>
+  facts.unknownNames.map(({name, line, column}) => ({
+    file: file.path,
+    line,
+    column,
+    message: `{${name}} names nothing this page imports or exports, so the build stops with "${name} is not defined": in text, write a brace as \\{ or as words; a value comes from an import or export at the top of the page`,
+  }));
+
+/** The path of an MDX file a page imports, from the project folder. */
+const importedPath = (page: string, source: string) => posix.join(posix.dirname(page), source);
+
+/** Where each MDX file that pages import stands, by its path: the importing page, and its tag there. */
+function partialsOf(parsed: readonly ParsedFile[]): Map<string, {user: ContentFile; tag: TagFact}[]> {
+  const uses = new Map<string, {user: ContentFile; tag: TagFact}[]>();
+  for (const {file, facts} of parsed) {
+    for (const tag of facts.tags) {
+      const source = facts.imports[tag.name];
+      if (!source) continue;
+      const path = importedPath(file.path, source);
+      uses.set(path, [...(uses.get(path) ?? []), {user: file, tag}]);
+    }
+  }
+  return uses;
+}
+
+/**
+ * A link to an anchor no element of its page has: `[x](#id)`, `<a href="#id">`,
+ * `/Route#id`, `to="/Route#id"`. The build stopped with a stack trace that suggested
+ * the setting that ignores broken anchors. A page's ids are its headings' (as the build
+ * makes them), each `id="…"` its tags are given, and those of the MDX files it imports.
+ */
+function anchorProblems(parsed: readonly ParsedFile[], defaultLocale: string): ContentProblem[] {
+  const uses = partialsOf(parsed);
+  const factsOf = new Map(parsed.map(({file, facts}) => [file.path, facts] as const));
+  // A page's ids with those of the MDX files it imports; none known for a page MDX cannot read.
+  const idsOf = (path: string): string[] | undefined => {
+    const facts = factsOf.get(path);
+    if (!facts || facts.error) return undefined;
+    return [...facts.ids, ...Object.values(facts.imports).flatMap((source) => factsOf.get(importedPath(path, source))?.ids ?? [])];
+  };
+  const byRoute = new Map(parsed.flatMap(({file}) => (file.route ? [[`${file.locale}\n${file.route}`, file.path] as const] : [])));
+  const otherLocales = [...new Set(parsed.map(({file}) => file.locale))].filter((locale) => locale !== defaultLocale);
+  const problems: ContentProblem[] = [];
+  for (const {file, facts} of parsed) {
+    for (const link of facts.links) {
+      const hash = link.target.indexOf('#');
+      if (hash < 0 || !/^(\/(?!\/)|#)/.test(link.target)) continue;
+      const anchor = decodeURIComponent(link.target.slice(hash + 1));
+      const path = link.target.slice(0, hash).replace(/(.)\/$/, '$1');
+      let targets: string[];
+      if (!path) {
+        // A partial's own anchor is on each page it stands in.
+        targets = file.isPartial ? [file.path, ...(uses.get(file.path) ?? []).map(({user}) => user.path)] : [file.path];
+      } else {
+        const prefix = otherLocales.find((locale) => path === `/${locale}` || path.startsWith(`/${locale}/`));
+        const route = (prefix ? path.slice(prefix.length + 1) : path) || '/';
+        const locale = prefix ?? file.locale;
+        // An untranslated page is shown in its English (issue 14).
+        const target = byRoute.get(`${locale}\n${route}`) ?? byRoute.get(`${defaultLocale}\n${route}`);
+        if (!target) continue;
+        targets = [target];
+      }
+      const known = targets.map(idsOf);
+      if (known.some((ids) => ids === undefined || ids.includes(anchor))) continue;
+      const ids = known.flatMap((list) => list ?? []);
+      problems.push({
+        file: file.path,
+        line: link.line,
+        column: link.column,
+        message: `the link to ${link.target} leads to no element with the id "${anchor}" on ${path ? targets[0] : 'this page'}: ${ids.length > 0 ? `the closest ids there are ${nearest(anchor, ids).join(', ')}` : 'it has none'} (a heading's id is its text in lower case with hyphens, or the one its {/* #id */} gives)`,
+      });
+    }
+  }
+  return problems;
+}
+
+/**
+ * A CardGrid asking for more columns than the block it stands in shows: `columns={3}`
+ * inside ServiceBody quietly showed two. The counts are CardGrid's own
+ * (src/components/CardGrid/columns.ts); a grid in an MDX file another page imports stands
+ * where that page puts it.
+ */
+function columnProblems(parsed: readonly ParsedFile[]): ContentProblem[] {
+  const uses = partialsOf(parsed);
+  const columnBlock = (within: readonly string[]) => within.find((name) => proseColumnBlocks.includes(name));
+  const problems: ContentProblem[] = [];
+  for (const {file, facts} of parsed) {
+    for (const tag of facts.tags) {
+      if (tag.name !== 'CardGrid' || !tag.columns) continue;
+      const {written, count, line, column} = tag.columns;
+      const at = {file: file.path, line, column};
+      if (count === undefined) {
+        problems.push({
+          ...at,
+          message: `columns=${written} is no number: CardGrid takes one in braces, ${orList(cardGridColumns.band.map((n) => `columns={${n}}`))}`,
+        });
+        continue;
+      }
+      // Where the grid stands: in a prose column here, or where a page that imports this file puts it.
+      const host = columnBlock(tag.within)
+        ? undefined
+        : (uses.get(file.path) ?? []).find((use) => columnBlock([...use.tag.within, use.tag.name]));
+      const block = columnBlock(tag.within) ?? (host && columnBlock([...host.tag.within, host.tag.name]));
+      const allowed: readonly number[] = block ? cardGridColumns.proseColumn : cardGridColumns.band;
+      if (allowed.includes(count)) continue;
+      const shown = Math.min(Math.max(count, 1), Math.max(...allowed));
+      const where = block
+        ? `in ${block}'s prose column,${host ? ` where ${host.user.path}:${host.tag.line} puts it,` : ''}`
+        : 'in a full-width band,';
+      const others = allowed.filter((n) => n !== shown).map((n) => `{${n}}`);
+      problems.push({
+        ...at,
+        message: `<CardGrid columns={${count}}> stands ${where} which shows ${orList(allowed.map(String))} columns, so it would show ${shown}: write columns={${shown}}${others.length > 0 ? ` (or ${orList(others)})` : ''} (src/components/CardGrid/columns.ts)`,
+      });
+    }
+  }
+  return problems;
 }
 
 /** Every problem in the site's content, in file and line order. */
-export function checkContent(siteDir: string, locales: readonly string[], defaultLocale: string): ContentProblem[] {
+export async function checkContent(siteDir: string, locales: readonly string[], defaultLocale: string): Promise<ContentProblem[]> {
   const files = contentFiles(siteDir, locales, defaultLocale);
+  // MDX's own reading of each page, started first: where it stops, and what the checks of names, anchors and columns need.
+  const reading = readMdx(files);
   const paths = sitePaths(siteDir, files);
   const problems = [
     ...frontMatterProblems(files),
@@ -592,6 +911,7 @@ export function checkContent(siteDir: string, locales: readonly string[], defaul
     // The services are this project's, as the components are.
     ...serviceArtProblems(join(__dirname, '..')),
   ];
+  const marked = new Set(placeholderArt(join(__dirname, '..')).map(({value}) => value));
   // The components are this project's, wherever the pages are read from.
   const components = mdxComponents(join(__dirname, '..'));
   // A heading that names a page of the site ("Document Accessibility") is a name: the pages' titles and h1s.
@@ -612,14 +932,21 @@ export function checkContent(siteDir: string, locales: readonly string[], defaul
       ...(file.locale === defaultLocale ? headingCaseProblems(file, lines, pageNames) : []),
       ...textAlternativeProblems(file, lines),
       ...linkProblems(file, lines, paths),
-      ...iconProblems(siteDir, file, lines),
+      ...iconProblems(siteDir, file, lines, marked),
       ...claimProblems(file, lines),
     );
   }
-  return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+  const parsed = await reading;
+  problems.push(
+    ...parsed.flatMap((item) => [...mdxSyntaxProblem(item), ...unknownNameProblems(item)]),
+    ...anchorProblems(parsed, defaultLocale),
+    ...columnProblems(parsed),
+  );
+  return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || (a.column ?? 0) - (b.column ?? 0));
 }
 
-export const formatProblem = (problem: ContentProblem) => `${problem.file}:${problem.line}: ${problem.message}`;
+export const formatProblem = (problem: ContentProblem) =>
+  `${problem.file}:${problem.line}${problem.column ? `:${problem.column}` : ''}: ${problem.message}`;
 
 /**
  * The build refuses a page without a description (issue 44): it would ship

@@ -3,6 +3,7 @@ import {join, relative} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {currentConformanceRows} from './conformance';
 import {filesIn, frontMatterOf, markdownFiles} from './contentFiles';
+import {missingDrawings, navigationFile, placeholderArt} from './serviceArt';
 import {claims as listedClaims, type Claim} from '../src/data/claims';
 import {clientLogos} from '../src/data/clients';
 import {company} from '../src/data/company';
@@ -99,6 +100,26 @@ function pagesMarkedPlaceholder(siteDir: string): Placeholder[] {
   );
 }
 
+/**
+ * Issue 67, D116: a service that went into the menus before its drawings, marked in
+ * `placeholderArt` (src/data/navigation.ts), shows a placeholder icon and hero picture
+ * until they are drawn.
+ */
+function servicesAwaitingDrawings(siteDir: string): Placeholder[] {
+  return placeholderArt(siteDir).flatMap(({value}) => {
+    const missing = missingDrawings(siteDir, value);
+    return missing.length > 0
+      ? [
+          {
+            item: `Drawing missing for service ${value}: its ${missing.map(({what}) => what).join(' and ')} show${missing.length === 1 ? 's' : ''} a placeholder`,
+            where: `${missing.map(({folder}) => `static/img/${folder}/${value}.svg`).join(', ')}; marked in ${navigationFile} (placeholderArt)`,
+            fix: 'Draw it in the palette of the other services’ drawings, then take the id off placeholderArt.',
+          },
+        ]
+      : [];
+  });
+}
+
 /** Every placeholder left, in the order the README's launch list gives them. */
 export function launchPlaceholders(
   siteDir: string,
@@ -158,7 +179,13 @@ export function launchPlaceholders(
       fix: 'Give the person and organisation each quote may be published under, or remove the quote from src/data/testimonials.ts.',
     });
   }
-  return [...found, ...pagesMarkedPlaceholder(siteDir), ...unconfirmedClaims(siteDir, claims), ...undecidedCriteria(siteDir)];
+  return [
+    ...found,
+    ...pagesMarkedPlaceholder(siteDir),
+    ...servicesAwaitingDrawings(siteDir),
+    ...unconfirmedClaims(siteDir, claims),
+    ...undecidedCriteria(siteDir),
+  ];
 }
 
 /** Issue 64, D100: the conformance report may not go live with a criterion nobody has decided, or a review a changed page outdated. */

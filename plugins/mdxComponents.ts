@@ -23,8 +23,16 @@ export const mdxComponentsFile = join('src', 'theme', 'MDXComponents', 'index.ts
 const memberEntry = (file: ts.SourceFile, member: ts.TypeElement): [string, boolean][] =>
   member.name ? [[ts.isStringLiteral(member.name) ? member.name.text : member.name.getText(file), !member.questionToken]] : [];
 
+const parsedFiles = new Map<string, ts.SourceFile>();
+
+/** A file's syntax tree, parsed once a process while its text stays the same (navigation.ts is read three times a run). */
 function parse(path: string): ts.SourceFile {
-  return ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const text = readFileSync(path, 'utf8');
+  const known = parsedFiles.get(path);
+  if (known?.text === text) return known;
+  const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  parsedFiles.set(path, file);
+  return file;
 }
 
 /** `@site/src/components/X` → the file it names. */
@@ -134,6 +142,9 @@ export function mdxComponents(projectDir: string): MdxComponents {
   return components;
 }
 
+/** A node's line in its file, from 1. */
+const lineOf = (file: ts.SourceFile, node: ts.Node) => file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1;
+
 /** The members of a string union type alias in a file (`type ServiceIconId = 'a' | 'b'`), each with its line. */
 export function unionMembers(path: string, typeName: string): {value: string; line: number}[] {
   const file = parse(path);
@@ -142,8 +153,22 @@ export function unionMembers(path: string, typeName: string): {value: string; li
   );
   if (!alias || !ts.isUnionTypeNode(alias.type)) return [];
   return alias.type.types.flatMap((member) =>
-    ts.isLiteralTypeNode(member) && ts.isStringLiteral(member.literal)
-      ? [{value: member.literal.text, line: file.getLineAndCharacterOfPosition(member.getStart(file)).line + 1}]
-      : [],
+    ts.isLiteralTypeNode(member) && ts.isStringLiteral(member.literal) ? [{value: member.literal.text, line: lineOf(file, member)}] : [],
   );
+}
+
+/** The strings of an array constant in a file (`export const placeholderArt: readonly X[] = ['a']`), each with its line. */
+export function arrayMembers(path: string, constName: string): {value: string; line: number}[] {
+  const file = parse(path);
+  for (const statement of file.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      if (!ts.isIdentifier(declaration.name) || declaration.name.text !== constName) continue;
+      let value = declaration.initializer;
+      while (value && (ts.isAsExpression(value) || ts.isSatisfiesExpression(value))) value = value.expression;
+      if (!value || !ts.isArrayLiteralExpression(value)) return [];
+      return value.elements.flatMap((element) => (ts.isStringLiteral(element) ? [{value: element.text, line: lineOf(file, element)}] : []));
+    }
+  }
+  return [];
 }

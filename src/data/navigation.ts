@@ -270,14 +270,26 @@ export type ServiceIconId =
   | 'secure-code-review'
   | 'database-security';
 
+/**
+ * Services whose icon and hero illustration are not drawn yet (issue 67, D116): a neutral
+ * placeholder stands in for both (static/img/services/placeholder.svg and
+ * static/img/heroes/placeholder.svg), so a new service can go in the menus before its
+ * drawings exist, and `npm run launch-check` lists each as "drawing missing" until then.
+ * Take the id off once its two drawings are in those folders; check:content says when.
+ */
+export const placeholderArt: readonly ServiceIconId[] = [];
+
+/** The drawing a service shows: its own, or the placeholder while it is marked in placeholderArt. */
+const drawingName = (id: ServiceIconId, placeholders: readonly ServiceIconId[]) => (placeholders.includes(id) ? 'placeholder' : id);
+
 /** A service's icon, drawn for this site (static/img/services, 24-unit grid). */
-export function serviceIconPath(id: ServiceIconId): string {
-  return `/img/services/${id}.svg`;
+export function serviceIconPath(id: ServiceIconId, placeholders: readonly ServiceIconId[] = placeholderArt): string {
+  return `/img/services/${drawingName(id, placeholders)}.svg`;
 }
 
 /** A service page's own hero illustration, drawn for this site (static/img/heroes, 480 × 360; issue 43). */
-export function serviceArtPath(id: ServiceIconId): string {
-  return `/img/heroes/${id}.svg`;
+export function serviceArtPath(id: ServiceIconId, placeholders: readonly ServiceIconId[] = placeholderArt): string {
+  return `/img/heroes/${drawingName(id, placeholders)}.svg`;
 }
 
 /** A family's hero illustration, on its overview page (static/img/families, 480 × 360). */

@@ -1,8 +1,9 @@
-import {mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {render, screen} from '@testing-library/react';
 import Pictogram from '@site/src/components/Pictogram';
+import {serviceArtPath, serviceIconPath} from '@site/src/data/navigation';
 import {parsePicture, pictureFolders, readPictures} from '@site/plugins/pictures';
 import {serialized} from './drawnIcons';
 
@@ -24,9 +25,20 @@ describe('Pictogram (D52)', () => {
     expect(svg.innerHTML).toBe(serialized(/<svg[^>]*>([\s\S]*)<\/svg>/.exec(file)![1]!.trim()));
   });
 
+  it('draws the neutral placeholder for a service marked to wait for its drawings, instead of failing (issue 67, D116)', () => {
+    expect(serviceIconPath('api-security', ['api-security'])).toBe('/img/services/placeholder.svg');
+    expect(serviceArtPath('api-security', ['api-security'])).toBe('/img/heroes/placeholder.svg');
+    expect(serviceIconPath('api-security')).toBe('/img/services/api-security.svg');
+    const {container} = render(<Pictogram src={serviceIconPath('api-security', ['api-security'])} size={24} />);
+    expect(container.querySelector('svg')).toHaveAttribute('viewBox', '0 0 24 24');
+    expect(existsSync(join(siteDir, 'static/img/heroes/placeholder.svg'))).toBe(true);
+  });
+
   it('refuses a path that names no drawing, so a typo fails the build instead of showing an empty tile', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<Pictogram src="/img/icons/glob.svg" size={28} />)).toThrow(/no drawing at \/img\/icons\/glob\.svg/);
+    expect(() => render(<Pictogram src="/img/icons/glob.svg" size={28} />)).toThrow(
+      /no drawing at \/img\/icons\/glob\.svg.*placeholderArt/,
+    );
   });
 });
 

@@ -102,6 +102,28 @@ test('a page marked in its front matter is listed by the file it is in', () => {
   }
 });
 
+test('a service marked to show a placeholder until drawn is listed with the drawings it lacks (issue 67, D116)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'launch-'));
+  try {
+    mkdirSync(join(dir, 'src', 'data'), {recursive: true});
+    mkdirSync(join(dir, 'static', 'img', 'heroes'), {recursive: true});
+    writeFileSync(
+      join(dir, 'src', 'data', 'navigation.ts'),
+      "export type ServiceIconId = 'pdf-ua' | 'security-testing';\nexport const placeholderArt: readonly ServiceIconId[] = ['security-testing'];\n",
+    );
+    writeFileSync(join(dir, 'static', 'img', 'heroes', 'security-testing.svg'), '<svg/>');
+    expect(launchPlaceholders(dir, realAddress).filter((placeholder) => placeholder.where.includes('placeholderArt'))).toEqual([
+      {
+        item: 'Drawing missing for service security-testing: its icon (24-unit grid) shows a placeholder',
+        where: 'static/img/services/security-testing.svg; marked in src/data/navigation.ts (placeholderArt)',
+        fix: expect.stringContaining('take the id off placeholderArt'),
+      },
+    ]);
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+});
+
 test('only a build for a real address is stopped, and ALLOW_PLACEHOLDERS=1 lets a preview through', () => {
   expect(launchBlocker(siteDir, {})).toBeUndefined();
   expect(launchBlocker(siteDir, {SITE_URL: 'https://preview.trendsoft.example'})).toBeUndefined();

@@ -12,7 +12,7 @@ export const other = [];
 `;
 
 describe('npm run new-page (issue 67)', () => {
-  it('writes the page from the template and its route-table line, and check:content then names only the description to write', () => {
+  it('writes the page from the template and its route-table line, and check:content then names only the description to write', async () => {
     const project = siteWith({[routeTableFile]: routeTable});
     expect(
       newPage(project, '/TrendSoft/Accessibility-Training', 'Accessibility Training', 'Teams that build what everyone can use'),
@@ -23,7 +23,7 @@ describe('npm run new-page (issue 67)', () => {
     const page = readFileSync(join(project, 'pages', 'TrendSoft', 'Accessibility-Training.mdx'), 'utf8');
     expect(page).toMatch(/^---\ntitle: "Accessibility Training"\n/);
     expect(page).toContain('title="Teams that build what everyone can use"');
-    expect(checkContent(project, ['en', 'hi'], 'en').map(formatProblem)).toEqual([
+    expect((await checkContent(project, ['en', 'hi'], 'en')).map(formatProblem)).toEqual([
       'pages/TrendSoft/Accessibility-Training.mdx:3: the description has 80 characters; search results show 120–160',
     ]);
   });

@@ -5,11 +5,12 @@ import {translate} from '@docusaurus/Translate';
 import {useInColumn} from '@site/src/components/ServiceBody';
 import Pictogram from '@site/src/components/Pictogram';
 import Heading, {ItemHeadingLevelProvider, useItemHeadingLevel, type HeadingLevel} from '@site/src/components/Heading';
+import {cardGridColumns, type CardGridColumns} from './columns';
 import styles from './styles.module.css';
 
 interface CardGridProps {
   /** Columns on wide screens; phones always show one. 1 for cards whose texts run long, so they keep the full measure. */
-  columns?: 1 | 2 | 3;
+  columns?: CardGridColumns;
   /** The level of every card's heading: one below the section's heading. */
   headingLevel?: HeadingLevel;
   children: ReactNode;
@@ -17,8 +18,9 @@ interface CardGridProps {
 
 /** A grid of cards, announced as a list so screen-reader users hear how many there are. */
 export function CardGrid({columns = 3, headingLevel = 3, children}: CardGridProps): ReactNode {
-  // A service page's prose column is too narrow for more than two cards abreast.
-  const shownColumns = useInColumn() ? Math.min(columns, 2) : columns;
+  // A service page's prose column is too narrow for more than two cards abreast (columns.ts).
+  const allowed = useInColumn() ? cardGridColumns.proseColumn : cardGridColumns.band;
+  const shownColumns = Math.min(columns, Math.max(...allowed));
   return (
     <ItemHeadingLevelProvider level={headingLevel}>
       {/* The div keeps Section's reading measure for running text off the grid.

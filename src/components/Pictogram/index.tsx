@@ -55,6 +55,7 @@ export function Drawing({
 export default function Pictogram({src, size, className}: PictogramProps): ReactNode {
   const picture = usePicture(src);
   // Fails the build, naming the path, rather than shipping an empty tile.
-  if (!picture) throw new Error(`Pictogram: no drawing at ${src} (static/img/icons, services or industries)`);
+  // A new service not drawn yet goes in placeholderArt (src/data/navigation.ts), which shows a placeholder.
+  if (!picture) throw new Error(`Pictogram: no drawing at ${src} (static/img/icons, services or industries; or placeholderArt)`);
   return <Drawing picture={picture} width={size} height={size} className={className} />;
 }

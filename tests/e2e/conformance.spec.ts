@@ -2,6 +2,7 @@ import {expect, test} from '@playwright/test';
 import {evidenceFor} from '../evidence';
 import {bothLocalePaths} from '../specRoutes';
 import {pagesOutsideTheRouteTable} from './helpers';
+import {libraryExamplesPath} from '../../src/data/componentLibrary';
 
 // Checks that decide a WCAG criterion, or part of one, over every page in both
 // languages, for the accessibility conformance report (D74) as much as for the gate.
@@ -12,9 +13,20 @@ test(
   evidenceFor('1.2.1', '1.2.2', '1.2.3', '1.2.4', '1.2.5', '1.4.2'),
   async ({request}) => {
     const withMedia: string[] = [];
+    // The component library's frames show the site's own example pages (D114): those are read too.
+    const framedExamples = new Set<string>();
     for (const path of everyPage) {
       const html = await (await request.get(path)).text();
-      const media = html.match(/<(audio|video|iframe|object|embed)\b/gi);
+      for (const frame of html.matchAll(/<iframe\b[^>]*\ssrc=["']?([^"'\s>]+)/gi)) {
+        if (frame[1]!.startsWith(`${libraryExamplesPath}/`)) framedExamples.add(frame[1]!);
+      }
+      const ownExampleFrames = new RegExp(`<iframe\\b[^>]*\\ssrc=["']?${libraryExamplesPath}/`, 'gi');
+      const media = html.replace(ownExampleFrames, '').match(/<(audio|video|iframe|object|embed)\b/gi);
+      if (media) withMedia.push(`${path}: ${media.join(', ')}`);
+    }
+    expect(framedExamples.size).toBeGreaterThan(0);
+    for (const path of framedExamples) {
+      const media = (await (await request.get(path)).text()).match(/<(audio|video|iframe|object|embed)\b/gi);
       if (media) withMedia.push(`${path}: ${media.join(', ')}`);
     }
     expect(withMedia).toEqual([]);

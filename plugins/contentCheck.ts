@@ -21,7 +21,7 @@ import {contentRoots} from './translations';
  * and line, a missing or badly sized description, a skipped heading level, an
  * image without a text alternative, a link to no page, an icon that does not
  * exist, and a figure or claim that src/data/claims.ts does not list. Issue 67
- * (D116) adds what MDX's own parser reads (plugins/mdxFacts.mts): where it stops,
+ * (D115) adds what MDX's own parser reads (plugins/mdxFacts.mts): where it stops,
  * with the column and a plain fix; a `{name}` nothing defines; a link to an anchor
  * its page lacks; and `columns` beyond what a CardGrid shows where it stands. The
  * build itself refuses a page without a description (contentCheckPlugin).
@@ -618,7 +618,7 @@ export function serviceArtProblems(projectDir: string): ContentProblem[] {
   return problems;
 }
 
-// --- What MDX reads (issue 67, D116) ----------------------------------------
+// --- What MDX reads (issue 67, D115) ----------------------------------------
 
 /** A content file with what MDX reads in it. */
 interface ParsedFile {

@@ -101,7 +101,7 @@ function pagesMarkedPlaceholder(siteDir: string): Placeholder[] {
 }
 
 /**
- * Issue 67, D116: a service that went into the menus before its drawings, marked in
+ * Issue 67, D115: a service that went into the menus before its drawings, marked in
  * `placeholderArt` (src/data/navigation.ts), shows a placeholder icon and hero picture
  * until they are drawn.
  */

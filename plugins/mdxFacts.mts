@@ -4,7 +4,7 @@ import {createProcessor} from '@mdx-js/mdx';
 import GithubSlugger from 'github-slugger';
 
 /**
- * What the build's MDX parser reads in each page (issue 67, D116): `@mdx-js/mdx`, at the
+ * What the build's MDX parser reads in each page (issue 67, D115): `@mdx-js/mdx`, at the
  * version Docusaurus's loader resolves, parses it (parse only: no compile, which costs
  * several times as much), and this module hands `npm run check:content` the facts its
  * checks need: where MDX stops reading the page, the names its `{…}` use that nothing

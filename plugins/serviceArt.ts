@@ -4,7 +4,7 @@ import {arrayMembers, unionMembers} from './mdxComponents';
 
 /**
  * A service's drawings, as the content check and the launch check read them (issue 67,
- * D116): the services `ServiceIconId` lists in src/data/navigation.ts, the ones marked to
+ * D115): the services `ServiceIconId` lists in src/data/navigation.ts, the ones marked to
  * show the placeholder until they are drawn (`placeholderArt` there), and the drawings
  * each lacks. Read from the file's syntax: it imports Docusaurus's Translate, which only
  * the site's bundle resolves.

@@ -3,7 +3,7 @@ import {checkContent, formatProblem} from '../plugins/contentCheck';
 import {defaultLocale, locales} from '../src/data/locales';
 
 // `npm run check:content`: a writer's mistakes in every page, article and translation,
-// each with its file and line (issue 44, D67; issue 67, D116). Exits 1 when there is one.
+// each with its file and line (issue 44, D67; issue 67, D115). Exits 1 when there is one.
 // It gives the check's time, and the time since the command started (Node, tsx and the
 // TypeScript compiler, which the prop check reads the components' types with).
 const started = performance.now();

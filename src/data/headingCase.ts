@@ -50,6 +50,8 @@ export const namesInHeadings = [
   'Andhra Pradesh',
   'Leander',
   'Texas',
+  // Languages (the component library's Hindi examples, D114).
+  'Hindi',
 ];
 
 /** An OWASP entry is headed by its code and its official title ("A01:2021 Broken Access Control"). */

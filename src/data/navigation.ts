@@ -271,7 +271,7 @@ export type ServiceIconId =
   | 'database-security';
 
 /**
- * Services whose icon and hero illustration are not drawn yet (issue 67, D116): a neutral
+ * Services whose icon and hero illustration are not drawn yet (issue 67, D115): a neutral
  * placeholder stands in for both (static/img/services/placeholder.svg and
  * static/img/heroes/placeholder.svg), so a new service can go in the menus before its
  * drawings exist, and `npm run launch-check` lists each as "drawing missing" until then.

@@ -25,7 +25,7 @@ describe('Pictogram (D52)', () => {
     expect(svg.innerHTML).toBe(serialized(/<svg[^>]*>([\s\S]*)<\/svg>/.exec(file)![1]!.trim()));
   });
 
-  it('draws the neutral placeholder for a service marked to wait for its drawings, instead of failing (issue 67, D116)', () => {
+  it('draws the neutral placeholder for a service marked to wait for its drawings, instead of failing (issue 67, D115)', () => {
     expect(serviceIconPath('api-security', ['api-security'])).toBe('/img/services/placeholder.svg');
     expect(serviceArtPath('api-security', ['api-security'])).toBe('/img/heroes/placeholder.svg');
     expect(serviceIconPath('api-security')).toBe('/img/services/api-security.svg');

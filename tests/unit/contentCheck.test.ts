@@ -128,7 +128,7 @@ describe('npm run check:content (issue 44, D67)', () => {
     expect(problems).toEqual([
       'pages/A.mdx:9: <FaqItem> needs the prop "question"',
       'pages/A.mdx:9: <FaqItem> has no prop "questoin": did you mean "question"? Its props: question',
-      // A spread of a name the page does not define stops the build (issue 67, D116).
+      // A spread of a name the page does not define stops the build (issue 67, D115).
       'pages/A.mdx:10:16: {shared} names nothing this page imports or exports, so the build stops with "shared is not defined": in text, write a brace as \\{ or as words; a value comes from an import or export at the top of the page',
       expect.stringMatching(
         /^pages\/A\.mdx:13: <ProcessStepz> is no component: did you mean <ProcessStep>\? Pages can use .*\bHero\b.*, or import one$/,
@@ -198,7 +198,7 @@ describe('npm run check:content (issue 44, D67)', () => {
     ]);
   });
 
-  it('takes a service marked to show the placeholder until drawn, and names a mark left on a service that is drawn (issue 67, D116)', () => {
+  it('takes a service marked to show the placeholder until drawn, and names a mark left on a service that is drawn (issue 67, D115)', () => {
     const project = siteWith({
       'src/data/navigation.ts': [
         "export type ServiceIconId =\n  | 'pdf-ua'\n  | 'security-testing';",
@@ -245,7 +245,7 @@ const braceHint = 'in text, write a brace as \\{ or as words';
 /** A page of the fixture site with a title and a description of its own. */
 const own = (name: string, body: string) => page(body, `title: ${name}\ndescription: ${name} ${goodDescription}`);
 
-describe('npm run check:content: what MDX reads (issue 67, D116)', () => {
+describe('npm run check:content: what MDX reads (issue 67, D115)', () => {
   it('names each writer mistake of issue 67 with its file and line', async () => {
     const problems = await problemsIn({
       'pages/Component.mdx': own('Component', '<ProcessStepz title="One">Text.</ProcessStepz>'),

@@ -102,7 +102,7 @@ test('a page marked in its front matter is listed by the file it is in', () => {
   }
 });
 
-test('a service marked to show a placeholder until drawn is listed with the drawings it lacks (issue 67, D116)', () => {
+test('a service marked to show a placeholder until drawn is listed with the drawings it lacks (issue 67, D115)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'launch-'));
   try {
     mkdirSync(join(dir, 'src', 'data'), {recursive: true});

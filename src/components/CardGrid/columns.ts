@@ -1,5 +1,5 @@
 /**
- * How many cards a CardGrid can show abreast where it stands (issue 67, D116). CardGrid
+ * How many cards a CardGrid can show abreast where it stands (issue 67, D115). CardGrid
  * shows no more than these, styles.module.css lays them out, and `npm run check:content`
  * names a `columns` beyond them, with the counts allowed where the grid stands.
  */

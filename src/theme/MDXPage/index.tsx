@@ -53,7 +53,7 @@ function ExamplePage({
       </Head>
       <LibraryStyles />
       <main className="library-example-page">
-        {!ownHeading && <h1 className="ts-visually-hidden">Example: {title}</h1>}
+        {!ownHeading && <h1 className="ts-visually-hidden">{title} (example)</h1>}
         {children}
       </main>
     </LayoutProvider>

@@ -7,7 +7,8 @@ const sidebars: SidebarsConfig = {
     'best-practices',
     'case-studies',
     'support',
-    {type: 'link', label: 'Component library', href: '/resources/components'},
+    // A reference, not the page itself: the library's pages have a sidebar of their own.
+    {type: 'ref', id: 'components/index', label: 'Component library'},
   ],
   // The component library (issue 67, D114): its index first (sidebar_position), then a page per
   // component, in the order of their files' names, so a new page lists itself.

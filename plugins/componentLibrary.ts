@@ -7,6 +7,7 @@ import {parse as parseYaml} from 'yaml';
 import {
   componentLibraryPluginName,
   libraryExamplesDirectory,
+  libraryPath,
   type ComponentLibraryData,
   type DrawingDoc,
   type ExampleAction,
@@ -149,8 +150,23 @@ function drawingsIn(siteDir: string, folder: string): DrawingDoc[] {
     .map((name) => ({name: name.replace(/\.svg$/, ''), src: `/${relative('static', join(folder, name))}`}));
 }
 
+/** The library's pages but its index, as the site map lists them. */
+export function libraryPages(siteDir: string): ComponentLibraryData['pages'] {
+  const dir = join(siteDir, 'resources', 'components');
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.mdx') && name !== 'index.mdx')
+    .sort()
+    .map((name) => {
+      const match = frontMatterPattern.exec(readFileSync(join(dir, name), 'utf8'));
+      const {title} = (match ? parseYaml(match[1]!) : {}) as {title?: string};
+      if (!title) throw new Error(`resources/components/${name}: a library page needs a title.`);
+      return {title, to: `${libraryPath}/${name.replace(/\.mdx$/, '')}`};
+    });
+}
+
 export function componentLibraryData(siteDir: string): ComponentLibraryData {
   return {
+    pages: libraryPages(siteDir),
     ...componentDocs(siteDir),
     examples: exampleDocs(siteDir),
     tests: guardingTests(siteDir),

@@ -65,6 +65,8 @@ export interface GuardingTestFile {
 
 /** What plugins/componentLibrary.ts gives the pages. */
 export interface ComponentLibraryData {
+  /** The library's pages but its index, by title, in the order of their files (as its sidebar lists them). */
+  pages: {title: string; to: string}[];
   /** Each documented component's props, by the name a writer uses in MDX. */
   props: Record<string, PropDoc[]>;
   /** Each documented component's description (its documentation comment). */

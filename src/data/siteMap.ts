@@ -69,7 +69,15 @@ export const siteMapSections: SiteMapSection[] = [
   {
     id: 'resources',
     title: translate({id: 'siteMap.resources', message: 'Resources'}),
-    entries: footerResourceLinks,
+    // The component library's pages are listed under it by the SiteMap component, from the library's data (D114).
+    entries: [
+      ...footerResourceLinks,
+      {
+        id: 'component-library',
+        label: translate({id: 'siteMap.componentLibrary', message: 'Component library'}),
+        to: '/resources/components',
+      },
+    ],
   },
   {
     id: 'this-website',

@@ -26,7 +26,7 @@ for (const {link, path, title} of chromePages) {
   });
 }
 
-const resourcePages = ['Documentation', 'Best practices', 'Case studies', 'Support'];
+const resourcePages = ['Documentation', 'Best practices', 'Case studies', 'Support', 'Component library'];
 
 test('a Resources page is on the marketing layout: a full-width hero band, the panel, the closing band (issue 43) @desktop', async ({
   page,
@@ -92,7 +92,8 @@ test('the Resources pages read and link without JavaScript (issue 15)', async ({
 test('a Hindi Resources page lists its section in Hindi @desktop', async ({page}) => {
   await page.goto('/hi/resources/support');
   const resources = page.getByRole('navigation', {name: 'इस सेक्शन में'});
-  await expect(resources.getByRole('link')).toHaveCount(4);
+  await expect(resources.getByRole('link')).toHaveCount(5);
+  await expect(resources.getByRole('link', {name: 'कंपोनेंट लाइब्रेरी'})).toHaveAttribute('href', '/hi/resources/components');
   await expect(resources.getByRole('link', {name: 'सहायता'})).toHaveAttribute('aria-current', 'page');
   await expect(resources.getByRole('link', {name: 'सहायता'})).toHaveAttribute('href', '/hi/resources/support');
 });

@@ -20,7 +20,7 @@ import {
  * The component library's data (issue 67, D114), read from the sources so
  * nothing on the library's pages is written twice:
  *
- * - each component's props and description from its TypeScript types and
+ * - each component's props from its TypeScript types and
  *   documentation comments, by react-docgen-typescript (the TypeScript
  *   checker, as Storybook and Styleguidist use it), never a hand-kept table;
  * - each example's MDX from the example page itself (`library/examples/`),
@@ -60,7 +60,7 @@ function propOf(name: string, prop: ComponentDoc['props'][string]): PropDoc {
 }
 
 /** Every component's props, by the name it is used under, read with the project's compiler options. */
-export function componentDocs(siteDir: string): Pick<ComponentLibraryData, 'props' | 'descriptions'> {
+export function componentDocs(siteDir: string): Pick<ComponentLibraryData, 'props'> {
   const configFile = ts.readConfigFile(join(siteDir, 'tsconfig.json'), (path) => ts.sys.readFile(path));
   const {options} = ts.parseJsonConfigFileContent(configFile.config, ts.sys, siteDir);
   const parser = withCompilerOptions(options, {
@@ -71,15 +71,13 @@ export function componentDocs(siteDir: string): Pick<ComponentLibraryData, 'prop
     propFilter: (prop) => !prop.parent?.fileName.includes('node_modules'),
   });
   const props: Record<string, PropDoc[]> = {};
-  const descriptions: Record<string, string> = {};
   for (const doc of parser.parse(componentFiles(siteDir))) {
     props[doc.displayName] = Object.entries(doc.props)
       .map(([name, prop]) => propOf(name, prop))
       // Required first, then as declared is not kept by docgen: alphabetical within each.
       .sort((a, b) => Number(b.required) - Number(a.required) || a.name.localeCompare(b.name));
-    descriptions[doc.displayName] = doc.description;
   }
-  return {props, descriptions};
+  return {props};
 }
 
 const frontMatterPattern = /^---\n([\s\S]*?)\n---\n/;

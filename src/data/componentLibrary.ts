@@ -69,8 +69,6 @@ export interface ComponentLibraryData {
   pages: {title: string; to: string}[];
   /** Each documented component's props, by the name a writer uses in MDX. */
   props: Record<string, PropDoc[]>;
-  /** Each documented component's description (its documentation comment). */
-  descriptions: Record<string, string>;
   examples: Record<string, ExampleDoc>;
   tests: Record<string, GuardingTestFile>;
   /**

@@ -52,7 +52,7 @@ function ExamplePage({
         <meta name="robots" content="noindex" />
       </Head>
       <LibraryStyles />
-      <main className="library-example-page">
+      <main>
         {!ownHeading && <h1 className="ts-visually-hidden">{title} (example)</h1>}
         {children}
       </main>

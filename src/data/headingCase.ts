@@ -63,6 +63,8 @@ export function titleCaseWords(heading: string, alsoFixed: ReadonlySet<string> =
   // The first word is capitalised in any case; a numbered heading's first word follows its number.
   let withoutNames = heading;
   for (const name of namesInHeadings) withoutNames = withoutNames.replaceAll(name, 'name');
+  // WCAG's conformance levels are names too: "level A", "levels A and AA".
+  withoutNames = withoutNames.replace(/\blevels? A{1,3}(?: and A{1,3})?\b/g, 'level name');
   const afterFirst = withoutNames.replace(/^\d+\.\s+/, '').replace(/^\S+\s*/, '');
   return afterFirst.split(/\s+/).filter((word) => /^[A-Z]/.test(word) && word.replace(/[^A-Z]/g, '').length === 1);
 }

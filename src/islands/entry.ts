@@ -31,13 +31,14 @@ const islands: Record<IslandName, IslandStart> = {
   Testimonials: lazyIsland(() => import(/* webpackChunkName: "island-Testimonials" */ '@site/pages/_home/Testimonials')),
   SignupForm: onFirstUse(lazyIsland(() => import(/* webpackChunkName: "island-SignupForm" */ '@site/pages/_home/SignupStrip/SignupForm'))),
   // The component library's example frames (D114): a chunk of a few lines, sizing each frame to its page,
-  // fetched only by the library's pages.
-  ExampleFrame: async (root) => {
+  // fetched only by the library's pages. Started with the page, so a frame further down has its
+  // height before the visitor (or Tab) gets there, and nothing below it moves then.
+  ExampleFrame: eagerly(async (root) => {
     const {enhanceExampleFrame} = await import(
       /* webpackChunkName: "island-ExampleFrame" */ '@site/src/components/ComponentLibrary/enhance'
     );
     enhanceExampleFrame(root);
-  },
+  }),
   // No framework: the count-up writes its digits straight into the page (D55). Started with
   // the page, so a group further down shows 0 before the visitor gets there.
   CounterGroup: eagerly(async (root, props) => {

@@ -40,3 +40,25 @@ for (const example of examples) {
     else await expect(main).toMatchAriaSnapshot(readFileSync(treeFile, 'utf8'));
   });
 }
+
+test("a library page's example frames are each as tall as their example from the page's load, before the visitor scrolls to them", async ({
+  page,
+}) => {
+  // Sized only on coming into view, a frame grew under the visitor's eyes, and moved what was below it
+  // from under the keyboard's focus (2.4.11).
+  await page.goto('/resources/components/hero');
+  await waitForHydration(page);
+  const frames = page.locator('iframe');
+  expect(await frames.count()).toBeGreaterThan(1);
+  await expect
+    .poll(() =>
+      frames.evaluateAll((each) =>
+        (each as HTMLIFrameElement[]).map((frame) => {
+          const example = frame.contentDocument?.querySelector('main')?.getBoundingClientRect().height ?? 0;
+          return example > 0 && Math.abs(frame.getBoundingClientRect().height - Math.ceil(example)) <= 1;
+        }),
+      ),
+    )
+    .not.toContain(false);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

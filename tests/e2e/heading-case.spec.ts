@@ -44,4 +44,6 @@ test('the sentence-case check flags a title-case heading and passes names @deskt
   expect(titleCaseWords('1. Perceivable')).toEqual([]);
   expect(titleCaseWords('OWASP Top 10 (2021) coverage')).toEqual([]);
   expect(titleCaseWords('Page Not Found')).toEqual(['Not', 'Found']);
+  expect(titleCaseWords('Each WCAG 2.2 criterion at levels A and AA')).toEqual([]);
+  expect(titleCaseWords('Get A Quote')).toEqual(['A', 'Quote']);
 });

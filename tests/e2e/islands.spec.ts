@@ -32,7 +32,7 @@ function islandChunksFetched(page: Page): string[] {
 
 test('every page runs islands only: the islands script and the chunks of its own islands, no other script @desktop', async ({page}) => {
   test.setTimeout(180_000);
-  // A component library page whose examples hold no island: its frames' pages load no script (D114).
+  // A component library page whose examples hold no island: its frames' pages load the islands script and nothing else (D114).
   const paths = [
     ...bothLocalePaths,
     '/resources/documentation',
@@ -42,15 +42,18 @@ test('every page runs islands only: the islands script and the chunks of its own
     '/hi/resources/components/section',
   ];
   const loaded: string[] = [];
+  const loadedByFrames: string[] = [];
   const loadedByAnyPage = new Set<string>();
   page.on('request', (request) => {
     if (request.resourceType() !== 'script') return;
     const {pathname} = new URL(request.url());
-    loaded.push(pathname);
+    // A library page's example frames are pages of their own, counted apart (D114).
+    (request.frame() === page.mainFrame() ? loaded : loadedByFrames).push(pathname);
     loadedByAnyPage.add(pathname);
   });
   for (const path of paths) {
     loaded.length = 0;
+    loadedByFrames.length = 0;
     await page.goto(path);
     await waitForHydration(page);
     // Scrolled through, so every island on the page has come into view.
@@ -92,6 +95,11 @@ test('every page runs islands only: the islands script and the chunks of its own
       loaded.filter((script) => preactChunk.test(script)),
       `${path}: Preact`,
     ).toHaveLength(hydratesComponents ? 1 : 0);
+    if (path.includes('/resources/components/')) expect(loadedByFrames, `${path}: its example frames ran`).not.toEqual([]);
+    expect(
+      loadedByFrames.filter((script) => !islandsScript.test(script)),
+      `${path}: scripts its example frames load`,
+    ).toEqual([]);
   }
   // What is deployed is what pages run: the build holds no script that none of them loads (D97).
   const builtScripts = ['', ...localePrefixes].flatMap((prefix) =>

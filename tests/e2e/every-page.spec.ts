@@ -343,7 +343,7 @@ for (const path of everyPage) {
 
         // 2.5.3: each control's accessible name contains the words it shows (axe's rule, which axe
         // leaves out of its default run as experimental).
-        const labelInName = await axeBuilder(page).withRules(['label-content-name-mismatch']).analyze();
+        const labelInName = await (await axeBuilder(page)).withRules(['label-content-name-mismatch']).analyze();
         expect(labelInName.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
       },
     );

@@ -94,89 +94,100 @@ const widest = Math.max(...routes.map((route) => route.length));
 console.log(
   `gzip bytes each route loads once scrolled through (fonts as sent; budget after the slash); prefetched: files of linked pages, not counted\n`,
 );
-try {
-  for (const route of routes) {
-    const page = await browser.newPage();
-    const assets = new Set();
-    const prefetched = new Set();
-    const classify = async (request) => {
-      const url = new URL(request.url());
-      if (url.origin !== origin || !/\.(js|css|woff2)$/.test(url.pathname)) return;
-      // Docusaurus prefetches the chunks of pages that visible links lead to; they
-      // cost bandwidth when idle but are not this page's own code, so they are
-      // reported apart instead of counted against this page's budget.
-      const headers = await request.allHeaders();
-      if (/prefetch/.test(headers['sec-purpose'] ?? headers['purpose'] ?? '')) prefetched.add(url.pathname);
-      else assets.add(url.pathname);
-    };
-    // Each request's headers are read before the page closes: a request made
-    // as the page went idle used to have its headers read after, which threw
-    // and stopped the whole report (seen once in CI).
-    const classifying = [];
-    const onRequest = (request) => classifying.push(classify(request));
-    page.on('request', onRequest);
-    await page.goto(origin + route, {waitUntil: 'networkidle'});
-    // The islands in view have run; then through the page as a reader goes, so the others fetch theirs.
-    await page.waitForSelector('html[data-hydration="complete"]', {timeout: 10_000});
-    await page.evaluate(async () => {
-      for (let y = 0; y <= document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    });
-    // A form that starts only when used (D80) is used: its first field is focused, so
-    // its code counts against the page as it does for a visitor who fills it in.
-    await page.evaluate(() => {
-      for (const root of document.querySelectorAll('[data-island]')) {
-        if (root.getAttribute('data-interactive') !== 'running' && root.checkVisibility()) {
-          root.querySelector('input:not([type="hidden"]):not([tabindex="-1"]), select, textarea')?.focus();
-        }
-      }
-    });
-    // Every island shown at this width has fetched its code and runs (one hidden, such as the phone's menu, never does).
-    await page.waitForFunction(
-      () =>
-        [...document.querySelectorAll('[data-island]')].every(
-          (root) => root.getAttribute('data-interactive') === 'running' || !root.checkVisibility(),
-        ),
-      undefined,
-      {timeout: 15_000},
-    );
-    await page.waitForTimeout(300);
-    page.off('request', onRequest);
-    await Promise.all(classifying);
-    await page.close();
-    const totals = {js: {raw: 0, gzip: 0, files: 0}, css: {raw: 0, gzip: 0, files: 0}, font: {raw: 0, gzip: 0, files: 0}};
-    for (const asset of assets) {
-      const content = readFileSync(fileFor(asset));
-      const kind = asset.endsWith('.css') ? 'css' : asset.endsWith('.woff2') ? 'font' : 'js';
-      totals[kind].raw += content.length;
-      totals[kind].gzip += kind === 'font' ? content.length : gzipSync(content).length;
-      totals[kind].files += 1;
+/** Loads one route as a reader does and returns its line of the report. */
+async function measure(route) {
+  const page = await browser.newPage();
+  const assets = new Set();
+  const prefetched = new Set();
+  const classify = async (request) => {
+    const url = new URL(request.url());
+    if (url.origin !== origin || !/\.(js|css|woff2)$/.test(url.pathname)) return;
+    // Docusaurus prefetches the chunks of pages that visible links lead to; they
+    // cost bandwidth when idle but are not this page's own code, so they are
+    // reported apart instead of counted against this page's budget.
+    const headers = await request.allHeaders();
+    if (/prefetch/.test(headers['sec-purpose'] ?? headers['purpose'] ?? '')) prefetched.add(url.pathname);
+    else assets.add(url.pathname);
+  };
+  // Each request's headers are read before the page closes: a request made
+  // as the page went idle used to have its headers read after, which threw
+  // and stopped the whole report (seen once in CI).
+  const classifying = [];
+  const onRequest = (request) => classifying.push(classify(request));
+  page.on('request', onRequest);
+  await page.goto(origin + route, {waitUntil: 'networkidle'});
+  // The islands in view have run; then through the page as a reader goes, so the others fetch theirs.
+  await page.waitForSelector('html[data-hydration="complete"]', {timeout: 10_000});
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    const clientApp = [...assets].some((asset) => /\/main\.[0-9a-f]+\.js$/.test(asset));
-    if (clientApp) {
-      console.error(`${route} runs the client app: every page should run islands only (D54).`);
-      overBudget = true;
+  });
+  // A form that starts only when used (D80) is used: its first field is focused, so
+  // its code counts against the page as it does for a visitor who fills it in.
+  await page.evaluate(() => {
+    for (const root of document.querySelectorAll('[data-island]')) {
+      if (root.getAttribute('data-interactive') !== 'running' && root.checkVisibility()) {
+        root.querySelector('input:not([type="hidden"]):not([tabindex="-1"]), select, textarea')?.focus();
+      }
     }
-    const heavy = [...assets].some((asset) => heavyIslands.some((name) => asset.includes(`/island-${name}.`)));
-    const locale = route.startsWith('/hi/') ? 'hi' : 'en';
-    const siteBudgets = budgets[locale][heavy ? 'heavy' : 'plain'];
-    // The library's pages (D114) add a sheet of their own, which no other page downloads.
-    const routeBudgets = route.includes('/resources/components')
-      ? {...siteBudgets, css: siteBudgets.css + librarySheetBudget}
-      : siteBudgets;
-    const prefetchedGzip = [...prefetched].reduce((sum, asset) => sum + gzipSync(readFileSync(fileFor(asset))).length, 0);
-    const cells = ['js', 'css', 'font'].map((kind) => {
-      const {gzip, files} = totals[kind];
-      const over = gzip > routeBudgets[kind];
-      if (over) overBudget = true;
-      return `${kind.toUpperCase().padEnd(4)} ${String(files).padStart(2)} files ${format(gzip).padStart(9)} / ${format(routeBudgets[kind]).padStart(8)}${over ? '  OVER BUDGET' : ''}`;
-    });
-    console.log(
-      `${route.padEnd(widest)}  ${heavy ? 'form or carousel' : 'plain           '}  ${cells.join('   ')}   prefetched ${format(prefetchedGzip).padStart(8)}`,
-    );
+  });
+  // Every island shown at this width has fetched its code and runs (one hidden, such as the phone's menu, never does).
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('[data-island]')].every(
+        (root) => root.getAttribute('data-interactive') === 'running' || !root.checkVisibility(),
+      ),
+    undefined,
+    {timeout: 15_000},
+  );
+  await page.waitForTimeout(300);
+  page.off('request', onRequest);
+  await Promise.all(classifying);
+  await page.close();
+  const totals = {js: {raw: 0, gzip: 0, files: 0}, css: {raw: 0, gzip: 0, files: 0}, font: {raw: 0, gzip: 0, files: 0}};
+  for (const asset of assets) {
+    const content = readFileSync(fileFor(asset));
+    const kind = asset.endsWith('.css') ? 'css' : asset.endsWith('.woff2') ? 'font' : 'js';
+    totals[kind].raw += content.length;
+    totals[kind].gzip += kind === 'font' ? content.length : gzipSync(content).length;
+    totals[kind].files += 1;
   }
+  const clientApp = [...assets].some((asset) => /\/main\.[0-9a-f]+\.js$/.test(asset));
+  if (clientApp) {
+    console.error(`${route} runs the client app: every page should run islands only (D54).`);
+    overBudget = true;
+  }
+  const heavy = [...assets].some((asset) => heavyIslands.some((name) => asset.includes(`/island-${name}.`)));
+  const locale = route.startsWith('/hi/') ? 'hi' : 'en';
+  const siteBudgets = budgets[locale][heavy ? 'heavy' : 'plain'];
+  // The library's pages (D114) add a sheet of their own, which no other page downloads.
+  const routeBudgets = route.includes('/resources/components') ? {...siteBudgets, css: siteBudgets.css + librarySheetBudget} : siteBudgets;
+  const prefetchedGzip = [...prefetched].reduce((sum, asset) => sum + gzipSync(readFileSync(fileFor(asset))).length, 0);
+  const cells = ['js', 'css', 'font'].map((kind) => {
+    const {gzip, files} = totals[kind];
+    const over = gzip > routeBudgets[kind];
+    if (over) overBudget = true;
+    return `${kind.toUpperCase().padEnd(4)} ${String(files).padStart(2)} files ${format(gzip).padStart(9)} / ${format(routeBudgets[kind]).padStart(8)}${over ? '  OVER BUDGET' : ''}`;
+  });
+  return `${route.padEnd(widest)}  ${heavy ? 'form or carousel' : 'plain           '}  ${cells.join('   ')}   prefetched ${format(prefetchedGzip).padStart(8)}`;
+}
+
+// Three routes at a time: a route's time is mostly waiting (for the network to go
+// idle, for each scroll step), and one at a time took 100 s of CI's 30 minutes.
+// The lines are printed in the routes' order all the same.
+try {
+  const lines = new Array(routes.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < routes.length) {
+      const index = next++;
+      lines[index] = await measure(routes[index]);
+    }
+  };
+  await Promise.all([worker(), worker(), worker()]);
+  for (const line of lines) console.log(line);
 } finally {
   await browser.close();
   server.close();

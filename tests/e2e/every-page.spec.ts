@@ -3,6 +3,7 @@ import {axeEvidence, evidenceFor} from '../evidence';
 import {bothLocalePaths, specRoutes} from '../specRoutes';
 import {
   axeBuilder,
+  blankColumns,
   clippedFocusRings,
   expectNoAxeViolations,
   pagesOutsideTheRouteTable,
@@ -19,7 +20,8 @@ import {
 // mode: a failed check does not skip the next, which gets a fresh load). Each check had a load of
 // its own: 74 pages, 296 loads, about a third of the e2e suite's time, which CI must keep under
 // 30 minutes. Motion is reduced from the load on, as the keyboard walk needs (below); the order
-// puts the checks that move no focus first, and the walk, which needs focus at the top, last.
+// puts the checks that move no focus first, then the walk, which needs focus at the top, and
+// last the blank-column measure (issue 67), which resizes the page.
 
 const outsideTheRouteTable = pagesOutsideTheRouteTable();
 const everyPage = [...bothLocalePaths, ...outsideTheRouteTable];
@@ -398,5 +400,19 @@ for (const path of everyPage) {
         expect(pagesOpened).toBe(0);
       },
     );
+
+    // Issue 67, D116: measured on the page the checks above used, at its 1280 px and then at
+    // 768 px; last, so that the resize disturbs no other check. A page's layout, not a criterion.
+    test(`${path} no band leaves a blank column beside its content, at 1280 and 768 px @desktop`, async () => {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const wide = await blankColumns(page);
+      await page.setViewportSize({width: 768, height: 1024});
+      const medium = await blankColumns(page);
+      await page.setViewportSize({width: 1280, height: 800});
+      expect(
+        [...wide.map((found) => `1280 px: ${found}`), ...medium.map((found) => `768 px: ${found}`)],
+        `blank columns on ${path}`,
+      ).toEqual([]);
+    });
   });
 }

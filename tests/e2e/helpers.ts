@@ -261,3 +261,217 @@ export async function wordsDrawnTouching(page: Page): Promise<string[]> {
     return found;
   });
 }
+
+/**
+ * Blank columns (issue 67, D116): the bands of `<main>` where one side stays empty
+ * beside content that goes on, at the page's present width. Each is described with
+ * its band (element, class and heading) and its sizes in CSS pixels.
+ *
+ * - Columns side by side (a grid or flex row at least half the page wide: the hero,
+ *   a heading beside its prose, a picture beside text, the body beside its panel):
+ *   a column at least a sixth of the band wide fails where it is blank, above or
+ *   below what it draws, for longer than that drawing is tall and longer than
+ *   `tolerance`, while a column beside it goes on. A column that holds a sticky
+ *   element is not blank: the element travels down beside the reader.
+ * - A band laid out as one column (a `.ts-container`, the width of the page's
+ *   content), taller than `tolerance`, fails where what it draws enters its right or
+ *   left third for at most a tenth of its height (the right half of a hero without a
+ *   picture, a long document at its reading measure; one long heading is not a
+ *   column), or where its cards, panels or pictures end with its text a fifth of the
+ *   band short of its right edge: boxes are laid out in the band, text at its
+ *   measure, so text alone at the measure (a quarter of the band at 768 px) is not.
+ *
+ * What a band draws: its text, line by line; its pictures and controls; the boxes of
+ * its elements that have a background or a shadow, and their borders.
+ */
+export async function blankColumns(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    // A script that lays its block out by the width (the tab block) runs on a resize first.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const tolerance = 120;
+    const main = document.querySelector('main');
+    if (!main) return [];
+    interface Edges {
+      left: number;
+      right: number;
+      top: number;
+      bottom: number;
+    }
+    // Every element of <main> in document order: its place, and the place of its last descendant.
+    const elements = [main, ...Array.from(main.querySelectorAll('*'))];
+    const order = new Map(elements.map((element, index) => [element, index]));
+    const lastInside = (element: Element) => {
+      let last: Element = element;
+      while (last.lastElementChild) last = last.lastElementChild;
+      return order.get(last)!;
+    };
+    // A box is a picture, or an element's background, shadow or border (a card, a panel); text and controls are not.
+    type Drawn = Edges & {owner: number; box: boolean};
+    const drawn: Drawn[] = [];
+    const add = (owner: Element, edges: Edges, box = false) => {
+      if (edges.right - edges.left >= 1 && edges.bottom - edges.top >= 1)
+        drawn.push({owner: order.get(owner)!, box, left: edges.left, right: edges.right, top: edges.top, bottom: edges.bottom});
+    };
+    const shown = new Set<Element>();
+    const sticky: number[] = [];
+    const opaque = (color: string) => color !== 'transparent' && !/^rgba\(.*,\s*0\)$/.test(color);
+    const picture = /^(img|svg|video|canvas|iframe)$/i;
+    const control = /^(a|button|input|select|textarea)$/i;
+    for (const element of elements) {
+      if (!element.checkVisibility({visibilityProperty: true, opacityProperty: true}) || element.closest('.ts-visually-hidden')) continue;
+      shown.add(element);
+      const style = getComputedStyle(element);
+      if (style.position === 'sticky') sticky.push(order.get(element)!);
+      const box = element.getBoundingClientRect();
+      if (element === main || box.width === 0 || box.height === 0) continue;
+      const isBox = !control.test(element.tagName);
+      if (picture.test(element.tagName) || /^(input|select|textarea|button)$/i.test(element.tagName)) add(element, box, isBox);
+      else if (opaque(style.backgroundColor) || style.backgroundImage !== 'none' || style.boxShadow !== 'none') add(element, box, isBox);
+      else {
+        // A border alone draws lines: a rule down a panel's side is as tall as the panel and as wide as the rule.
+        const border = (side: string) =>
+          style.getPropertyValue(`border-${side}-style`) !== 'none' &&
+          parseFloat(style.getPropertyValue(`border-${side}-width`)) > 0 &&
+          opaque(style.getPropertyValue(`border-${side}-color`));
+        const {left, right, top, bottom} = box;
+        if (border('top')) add(element, {left, right, top, bottom: top + 1}, isBox);
+        if (border('bottom')) add(element, {left, right, top: bottom - 1, bottom}, isBox);
+        if (border('left')) add(element, {left, right: left + 1, top, bottom}, isBox);
+        if (border('right')) add(element, {left: right - 1, right, top, bottom}, isBox);
+      }
+    }
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.parentElement || !shown.has(node.parentElement) || !node.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const line of Array.from(range.getClientRects())) add(node.parentElement, line);
+    }
+
+    /** What the elements draw within `across` (left to right; the forms' hidden trap field lies far to the left). */
+    const drawnBy = (members: Element[], across: {left: number; right: number}): Drawn[] => {
+      const spans = members.map((member) => [order.get(member)!, lastInside(member)] as const);
+      return drawn.filter(
+        (box) =>
+          box.right > across.left && box.left < across.right && spans.some(([first, last]) => box.owner >= first && box.owner <= last),
+      );
+    };
+    /** The extent of what is drawn, or null. */
+    const extentOf = (boxes: Drawn[]): Edges | null => {
+      let extent: Edges | null = null;
+      for (const box of boxes) {
+        extent = extent
+          ? {
+              left: Math.min(extent.left, box.left),
+              right: Math.max(extent.right, box.right),
+              top: Math.min(extent.top, box.top),
+              bottom: Math.max(extent.bottom, box.bottom),
+            }
+          : {left: box.left, right: box.right, top: box.top, bottom: box.bottom};
+      }
+      return extent;
+    };
+    // "div.hero > div.inner "Privacy Policy"": the element and its parent by their first own class (CSS modules add a suffix), and its heading.
+    const selector = (element: Element) => {
+      const className = Array.from(element.classList).find((name) => !name.startsWith('ts-'));
+      return `${element.tagName.toLowerCase()}${className ? `.${className.replace(/_[\w-]{4}$/, '')}` : ''}`;
+    };
+    const describe = (element: Element) => {
+      const heading = element.querySelector('h1, h2, h3') ?? element.closest('section')?.querySelector('h1, h2, h3');
+      const name = heading ? ` "${(heading.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50)}"` : '';
+      return `${element.parentElement ? `${selector(element.parentElement)} > ` : ''}${selector(element)}${name}`;
+    };
+    const px = (value: number) => `${Math.round(value)} px`;
+    const found: string[] = [];
+    const pageWidth = document.documentElement.clientWidth;
+    const sideBySide = new Set<Element>();
+
+    for (const band of elements) {
+      if (!shown.has(band)) continue;
+      const style = getComputedStyle(band);
+      const row = style.display.includes('grid') || (style.display.includes('flex') && !style.flexDirection.startsWith('column'));
+      const bandBox = band.getBoundingClientRect();
+      if (!row || bandBox.width < pageWidth / 2) continue;
+      // The band's items (through display: contents); one across the band (a heading above its columns) is in no column.
+      const items: {item: Element; box: DOMRect}[] = [];
+      const collect = (parent: Element) => {
+        for (const child of Array.from(parent.children)) {
+          const childStyle = getComputedStyle(child);
+          if (childStyle.display === 'contents') collect(child);
+          else if (shown.has(child) && !/absolute|fixed/.test(childStyle.position)) {
+            const box = child.getBoundingClientRect();
+            if (box.width > 0 && box.width < bandBox.width * 0.9 && box.right > bandBox.left && box.left < bandBox.right)
+              items.push({item: child, box});
+          }
+        }
+      };
+      collect(band);
+      // Items whose spans across the band overlap stand in one column.
+      items.sort((first, second) => first.box.left - second.box.left);
+      const columns: {members: Element[]; left: number; right: number}[] = [];
+      for (const {item, box} of items) {
+        const last = columns.at(-1);
+        if (last && box.left < last.right - 1) {
+          last.members.push(item);
+          last.right = Math.max(last.right, box.right);
+        } else columns.push({members: [item], left: box.left, right: box.right});
+      }
+      if (columns.length < 2) continue;
+      sideBySide.add(band);
+      const measured = columns.map((column) => ({...column, extent: extentOf(drawnBy(column.members, column))}));
+      const extents = measured.flatMap((column) => (column.extent ? [column.extent] : []));
+      if (extents.length === 0) continue;
+      const top = Math.min(...extents.map((extent) => extent.top));
+      const bottom = Math.max(...extents.map((extent) => extent.bottom));
+      for (const column of measured) {
+        if (column.right - column.left < bandBox.width / 6) continue;
+        const spans = column.members.map((member) => [order.get(member)!, lastInside(member)]);
+        if (sticky.some((index) => spans.some(([first, last]) => index >= first! && index <= last!))) continue;
+        const height = column.extent ? column.extent.bottom - column.extent.top : 0;
+        const blank = column.extent ? Math.max(column.extent.top - top, bottom - column.extent.bottom) : bottom - top;
+        if (blank <= Math.max(tolerance, height)) continue;
+        const beside = Math.max(
+          ...measured.flatMap((other) => (other !== column && other.extent ? [other.extent.bottom - other.extent.top] : [])),
+        );
+        found.push(
+          `${describe(band)}: its column at ${px(column.left - bandBox.left)} to ${px(column.right - bandBox.left)} draws ${px(height)}, then is blank for ${px(blank)} beside ${px(beside)}`,
+        );
+      }
+    }
+
+    // Bands laid out as one column.
+    for (const band of Array.from(main.querySelectorAll('.ts-container'))) {
+      if (sideBySide.has(band) || !shown.has(band)) continue;
+      const bandBox = band.getBoundingClientRect();
+      const style = getComputedStyle(band);
+      const [left, right] = [bandBox.left + parseFloat(style.paddingLeft), bandBox.right - parseFloat(style.paddingRight)];
+      const width = right - left;
+      const boxes = drawnBy(Array.from(band.children), {left, right});
+      const extent = extentOf(boxes);
+      if (!extent || extent.bottom - extent.top <= tolerance) continue;
+      const height = extent.bottom - extent.top;
+      // A third of the band along one side that what it draws enters for at most a tenth of its height
+      // (a heading longer than the text's measure is not a column).
+      for (const side of ['right', 'left'] as const) {
+        const strip = side === 'right' ? {left: right - width / 3, right} : {left, right: left + width / 3};
+        const spans = boxes
+          .filter((box) => box.right > strip.left && box.left < strip.right)
+          .map((box) => [box.top, box.bottom] as const)
+          .sort((first, second) => first[0] - second[0]);
+        let [covered, reached] = [0, -Infinity];
+        for (const [top, bottom] of spans) {
+          covered += Math.max(0, bottom - Math.max(top, reached));
+          reached = Math.max(reached, bottom);
+        }
+        if (covered <= height / 10)
+          found.push(`${describe(band)}: its ${side} third (${px(width / 3)}) is blank for ${px(height - covered)} of its ${px(height)}`);
+      }
+      // Cards, panels and pictures are laid out in the band, not at the text's measure: where they and the
+      // text all end a fifth of the band short of its edge, the band has a blank column.
+      const shortOf = right - extent.right;
+      if (boxes.some((box) => box.box && box.right - box.left >= width / 6) && shortOf >= width / 5)
+        found.push(`${describe(band)}: its cards or pictures and its text end ${px(shortOf)} short of its right edge, for ${px(height)}`);
+    }
+    return found;
+  });
+}

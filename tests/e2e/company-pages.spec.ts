@@ -27,6 +27,26 @@ function h2Texts(page: Page): Promise<string[]> {
   return headingTexts(page.getByRole('main'), 2);
 }
 
+/** A long document's section headings: the text's, not the panel's beside it. */
+function documentSections(page: Page): Promise<string[]> {
+  return headingTexts(page.getByRole('main').locator('section'), 2);
+}
+
+/**
+ * A long document sits beside its contents, which stay in view as it is read, from 1024 px
+ * (issue 67, D116: at its reading measure it left the band's right half blank for its length).
+ */
+async function expectContentsBeside(page: Page, sections: string[]): Promise<void> {
+  const contents = page.getByRole('navigation', {name: 'On this page'});
+  if ((page.viewportSize()?.width ?? 0) < 1024) {
+    await expect(contents).toBeHidden();
+    return;
+  }
+  await expect(contents.getByRole('link')).toHaveText(sections);
+  const text = (await page.getByRole('main').locator('section').first().boundingBox())!;
+  expect((await contents.boundingBox())!.x).toBeGreaterThan(text.x + 500);
+}
+
 test.describe('About', () => {
   for (const path of ['/TrendSoft/about-Us', '/About']) {
     test(`${path} shows the about page with its hero image and blocks`, async ({page}) => {
@@ -60,12 +80,19 @@ test.describe('About', () => {
       } else {
         await expect(heroImage).toBeHidden();
       }
-      // One illustration: the hero's. "Who we are" is prose alone, its heading beside its text (issue 43).
+      // One illustration: the hero's. "Who we are" is prose alone: on wide screens its two paragraphs
+      // stand side by side under its heading (issue 67, D116; its heading stood beside them, issue 43).
       await expect(page.getByRole('main').locator('img')).toHaveCount(1);
       const whoWeAre = page.getByRole('heading', {level: 2, name: 'Who we are'});
       if (wide) {
-        const [heading, text] = [await whoWeAre.boundingBox(), await page.getByText(/^Trendsoft Technologies provides/).boundingBox()];
-        expect(text!.x).toBeGreaterThan(heading!.x + heading!.width);
+        const [heading, first, second] = [
+          await whoWeAre.boundingBox(),
+          await page.getByText(/^Trendsoft Technologies provides/).boundingBox(),
+          await page.getByText(/^Our teams work from/).boundingBox(),
+        ];
+        expect(first!.y).toBeGreaterThan(heading!.y + heading!.height);
+        expect(first!.x).toBeCloseTo(heading!.x, 0);
+        expect(second!.x).toBeGreaterThan(first!.x + first!.width);
       }
     });
   }
@@ -159,7 +186,7 @@ test.describe('Privacy Policy', () => {
   test('has its introduction and the eight numbered sections in order', async ({page}) => {
     await page.goto('/TrendSoft/Privacy-Policy');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Privacy Policy');
-    expect(await h2Texts(page)).toEqual([
+    const sections = [
       '1. Information we collect',
       '2. How we use your personal information',
       '3. Data retention',
@@ -168,7 +195,9 @@ test.describe('Privacy Policy', () => {
       '6. Compliance with laws, including the GDPR',
       '7. Updates to this policy',
       '8. Contact us',
-    ]);
+    ];
+    expect(await documentSections(page)).toEqual(sections);
+    await expectContentsBeside(page, sections);
     const main = page.getByRole('main');
     // It describes what the site's forms really collect.
     await expect(main.getByRole('listitem').filter({hasText: 'Contact form'})).toContainText(
@@ -214,13 +243,9 @@ test.describe('Accessibility Statement (D29)', () => {
     await expect(page).toHaveURL(/\/TrendSoft\/Accessibility-Statement$/);
     await expect(page).toHaveTitle('Trendsoft | Accessibility Statement Page');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Accessibility Statement');
-    expect(await h2Texts(page)).toEqual([
-      'Our standard',
-      'How we test it',
-      'Known limitations',
-      'Report a barrier',
-      'About this statement',
-    ]);
+    const sections = ['Our standard', 'How we test it', 'Known limitations', 'Report a barrier', 'About this statement'];
+    expect(await documentSections(page)).toEqual(sections);
+    await expectContentsBeside(page, sections);
     const main = page.getByRole('main');
     await expect(main.getByRole('link', {name: 'Web Content Accessibility Guidelines (WCAG) 2.2 (opens in a new tab)'})).toHaveAttribute(
       'href',

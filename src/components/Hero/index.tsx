@@ -19,7 +19,7 @@ interface HeroProps {
   /** The description, written in the page's MDX. */
   children?: ReactNode;
   /**
-   * Artwork beside the title on wide screens (decorative: the text says it all).
+   * Artwork beside the title from 768 px (decorative: the text says it all).
    * Phones leave it out, and as a lazy image it is then never fetched.
    */
   image?: {src: string; width: number; height: number};
@@ -28,9 +28,9 @@ interface HeroProps {
   /** A service page: its icon stands above the title, and its own illustration fills the right half. */
   service?: ServiceIconId;
   /**
-   * Content for the right half on wide screens, in place of artwork: a job's
-   * facts and its apply link (issue 43). Read after the description, and shown
-   * after it on phones.
+   * Content for the right half from 768 px, in place of artwork: a job's facts
+   * and its apply link (issue 43). Read after the text, and shown after it on
+   * phones.
    */
   aside?: ReactNode;
   /** The language of the title and description, when it is not the page's (an untranslated page, issue 14). */
@@ -57,9 +57,11 @@ export default function Hero({
   const artSource = service ? serviceArtPath(service) : family ? familyArtPath(family) : undefined;
   const artwork = image ?? (artSource ? {src: artSource, ...artSize} : undefined);
   const imageUrl = useBaseUrl(artwork?.src ?? '');
+  // From 768 px the hero is two columns (issue 67, D116): its text beside the artwork or the
+  // aside, or, with neither, the title beside the description, so no half of it stands empty.
   return (
     <div className={clsx(styles.hero, 'ts-on-dark')}>
-      <div className={clsx('ts-container', styles.inner, (artwork || aside) && styles.split)}>
+      <div className={clsx('ts-container', styles.inner, artwork || aside ? styles.split : styles.plain)}>
         {artwork && (
           // Decoration: the title and description say it all.
           <div className={styles.art}>
@@ -74,28 +76,30 @@ export default function Hero({
             />
           </div>
         )}
-        {breadcrumb && <Breadcrumb items={breadcrumb} />}
-        {service && (
-          // Decoration: the title names the service. Drawn in the page (D52).
-          <span className={styles.icon}>
-            <Pictogram src={serviceIconPath(service)} size={40} />
-          </span>
-        )}
-        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-        <h1 className={styles.title} lang={lang}>
-          {title}
-        </h1>
-        {children && (
-          <div className={styles.description} lang={lang}>
-            {children}
-          </div>
-        )}
+        <div className={styles.text}>
+          {breadcrumb && <Breadcrumb items={breadcrumb} />}
+          {service && (
+            // Decoration: the title names the service. Drawn in the page (D52).
+            <span className={styles.icon}>
+              <Pictogram src={serviceIconPath(service)} size={40} />
+            </span>
+          )}
+          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          <h1 className={styles.title} lang={lang}>
+            {title}
+          </h1>
+          {children && (
+            <div className={styles.description} lang={lang}>
+              {children}
+            </div>
+          )}
+          {expertLink && (
+            <div className={styles.actions}>
+              <GetInTouchLink variant="light" />
+            </div>
+          )}
+        </div>
         {aside && <div className={styles.aside}>{aside}</div>}
-        {expertLink && (
-          <div className={styles.actions}>
-            <GetInTouchLink variant="light" />
-          </div>
-        )}
       </div>
     </div>
   );

@@ -286,8 +286,9 @@ export async function wordsDrawnTouching(page: Page): Promise<string[]> {
  */
 export async function blankColumns(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
-    // A script that lays its block out by the width (the tab block) runs on a resize first.
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // A script that lays its block out by the width (the tab block) hears of a resize first: media
+    // queries are evaluated, and their listeners run, before a frame's callbacks.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
     const tolerance = 120;
     const main = document.querySelector('main');
     if (!main) return [];

@@ -110,6 +110,26 @@ describe('the accessibility conformance report (D74, D100)', () => {
     expect(rowOf('1.1.1', base, [review], {}).due).toMatch(/pages\/About\.mdx changed/);
   });
 
+  it('names a component whose files changed once, by its folder', () => {
+    const component = (file: string) => ({source: `src/components/Hero/${file}`, fingerprint: 'c'.repeat(40)});
+    const withLayout = {...review, pages: [...review.pages, component('index.tsx'), component('styles.module.css')]};
+    expect(rowOf('1.1.1', base, [withLayout], {}).due).toBe(
+      'A re-review is due: pages/About.mdx, src/components/Hero changed since the review of 2026-12-01.',
+    );
+  });
+
+  it('the reviews that judged what sits where cover the components that lay the pages out, and those that did not, only the pages', () => {
+    const layoutSources = ['src/components/Section/index.tsx', 'src/components/Hero/styles.module.css'];
+    const covers = (criterion: string) => {
+      const sources = criterionReviews.find((each) => each.criterion === criterion)!.pages.map((page) => page.source);
+      return layoutSources.every((source) => sources.includes(source));
+    };
+    // The order beside the layout, and the focus, sizes and names of what a page shows.
+    for (const criterion of ['1.3.2', '2.4.7', '2.5.8', '2.4.4']) expect(covers(criterion)).toBe(true);
+    // Alternatives for pictures and the language of parts do not depend on where blocks sit.
+    for (const criterion of ['1.1.1', '3.1.2']) expect(covers(criterion)).toBe(false);
+  });
+
   it('reads the current fingerprint of a reviewed page from its file, as git hash-object does', () => {
     const about = readFileSync(join(root, 'pages', 'About.mdx'));
     const {createHash} = jest.requireActual<typeof import('node:crypto')>('node:crypto');

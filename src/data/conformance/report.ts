@@ -83,8 +83,18 @@ export function conformanceRows(
     const failed = checks.filter((check) => !check.passed);
     const review = reviewed.get(criterion.id);
     const changed = review ? changedSince(review, current) : [];
+    // Several files of one component are named once, by its folder: the row stays a line or two on a phone.
+    const componentOf = (source: string) => /^src\/components\/[^/]+(?=\/)/.exec(source)?.[0];
+    const changedNames = [
+      ...new Set(
+        changed.map((source) => {
+          const component = componentOf(source);
+          return component && changed.filter((other) => componentOf(other) === component).length > 1 ? component : source;
+        }),
+      ),
+    ];
     const reReview =
-      changed.length > 0 ? `A re-review is due: ${changed.join(', ')} changed since the review of ${review!.date}.` : undefined;
+      changed.length > 0 ? `A re-review is due: ${changedNames.join(', ')} changed since the review of ${review!.date}.` : undefined;
     const row = {criterion, principle: principleOf(criterion.id), automated: {axeRules, checks}, review};
     const fromReview = (): ReportRow => ({...row, level: review!.level, remarks: review!.remarks, ...(reReview ? {due: reReview} : {})});
     const failures = `Failed: ${failed.map((check) => check.title).join('; ')}.`;

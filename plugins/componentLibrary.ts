@@ -117,10 +117,24 @@ export function exampleDocs(siteDir: string): Record<string, ExampleDoc> {
   return examples;
 }
 
-/** The titles of the tests in one file, as written in `test('…')` or `it('…')`. */
+/**
+ * The titles of the tests in one file, as written in `test('…')` or `it('…')`. A title
+ * written as a template reads as a reader would say it: a constant of the file by its value
+ * (`${longestMeasure}` → 80), anything else, a loop's route or width, as its name in angle
+ * quotes (`${path}` → ‹path›), since that test runs once for each.
+ */
 export function testTitles(source: string): string[] {
+  const constants = new Map<string, string>();
+  for (const match of source.matchAll(/^const (\w+) = (?:(\d+(?:\.\d+)?)|'([^'\\]*)');/gm)) constants.set(match[1]!, match[2] ?? match[3]!);
   const titles: string[] = [];
-  for (const match of source.matchAll(/\b(?:test|it)\(\s*(['"`])((?:\\.|(?!\1).)*)\1/g)) titles.push(match[2]!.replace(/\\(.)/g, '$1'));
+  for (const match of source.matchAll(/\b(?:test|it)\(\s*(['"`])((?:\\.|(?!\1).)*)\1/g)) {
+    const title = match[2]!.replace(/\\(.)/g, '$1');
+    titles.push(
+      match[1] === '`'
+        ? title.replace(/\$\{\s*([\w.]+)\s*\}/g, (_placeholder, name: string) => constants.get(name) ?? `‹${name.split('.').at(-1)}›`)
+        : title,
+    );
+  }
   return titles;
 }
 

@@ -93,4 +93,16 @@ describe('the component library (issue 67, D114)', () => {
       ),
     ).toEqual(['a "quoted" title', "another's", 'third']);
   });
+
+  it("shows a template title's constants by their values and the rest by name, never as code", () => {
+    const source = [
+      'const longestMeasure = 80;',
+      "const name = 'Asha';",
+      'for (const width of [1280, 768]) {',
+      '  test(`at most ${longestMeasure} characters at ${width} px for ${name}`, () => {});',
+      '  test(`${job.path} applies`, () => {});',
+      '}',
+    ].join('\n');
+    expect(testTitles(source)).toEqual(['at most 80 characters at ‹width› px for Asha', '‹path› applies']);
+  });
 });

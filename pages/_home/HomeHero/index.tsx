@@ -27,7 +27,7 @@ export default function HomeHero({title, children}: HomeHeroProps): ReactNode {
         <div className={styles.copy}>
           <h1 className={styles.title}>{title}</h1>
           {children && <div className={styles.description}>{children}</div>}
-          <ul className={styles.claims} aria-label={translate({id: 'home.claims.label', message: 'Why clients choose us'})}>
+          <ul role="list" className={styles.claims} aria-label={translate({id: 'home.claims.label', message: 'Why clients choose us'})}>
             {heroClaims.map((claim) => (
               <li key={claim.id} className={styles.claim}>
                 <svg className={styles.check} aria-hidden="true" focusable="false" viewBox="0 0 20 20" width="20" height="20">
@@ -53,7 +53,7 @@ export default function HomeHero({title, children}: HomeHeroProps): ReactNode {
           </div>
         </div>
         <CounterGroup start="load" className={styles.counterPanel}>
-          <ul className={styles.counters} aria-label={translate({id: 'home.counters.label', message: 'Trendsoft at a glance'})}>
+          <ul role="list" className={styles.counters} aria-label={translate({id: 'home.counters.label', message: 'Trendsoft at a glance'})}>
             {heroCounters.map((counter) => (
               <li key={counter.id} className={styles.counterItem}>
                 <Counter value={counter.value} suffix={counter.suffix} className={styles.counterValue} />

@@ -19,7 +19,7 @@ interface CardListProps {
 export default function CardList({layout = 'thirds', label, children}: CardListProps): ReactNode {
   return (
     <div>
-      <ul className={clsx(styles.grid, styles[layout])} aria-label={label}>
+      <ul role="list" className={clsx(styles.grid, styles[layout])} aria-label={label}>
         {children}
       </ul>
     </div>

@@ -41,7 +41,7 @@ export default function ClientLogoGrid({logos, label, classes = defaultStyles}: 
   return (
     // The wrapper lets the grid use the full width: Section limits direct child lists to a reading measure.
     <div>
-      <ul className={classes.grid} aria-label={label}>
+      <ul role="list" className={classes.grid} aria-label={label}>
         {logos.map((logo) => (
           <LogoItem key={logo.id} logo={logo} classes={classes} />
         ))}

@@ -185,7 +185,7 @@ export function GuardingTests({files}: {files: string[]}): ReactNode {
 export function DrawingGallery({kind}: {kind: keyof ComponentLibraryData['drawings']}): ReactNode {
   const {drawings} = useLibrary();
   return (
-    <ul className={clsx('library-gallery', kind === 'families' && 'library-gallery--large')}>
+    <ul role="list" className={clsx('library-gallery', kind === 'families' && 'library-gallery--large')}>
       {drawings[kind].map((drawing) => (
         <li key={drawing.src}>
           {kind === 'families' ? (

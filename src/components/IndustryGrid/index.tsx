@@ -35,7 +35,7 @@ function IndustryCard({industry}: {industry: Industry}): ReactNode {
         </p>
         {/* Named with the industry too ("Services for this sector Education"): ten
           lists on one page, each told apart in a screen reader's list of them. */}
-        <ul className={styles.services} aria-labelledby={`${servicesLabelId} ${nameId}`}>
+        <ul role="list" className={styles.services} aria-labelledby={`${servicesLabelId} ${nameId}`}>
           {industry.services.map((id) => {
             const service = serviceLink(id);
             return (

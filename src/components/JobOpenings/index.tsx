@@ -9,7 +9,7 @@ export default function JobOpenings(): ReactNode {
   return (
     // The wrapper keeps the cards out of the section's measure for running text.
     <div>
-      <ul className={styles.list}>
+      <ul role="list" className={styles.list}>
         {jobs.map((job) => (
           <li key={job.slug} className={styles.card}>
             <h3 className={styles.title}>{job.title}</h3>

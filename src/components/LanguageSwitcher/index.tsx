@@ -23,7 +23,7 @@ export default function LanguageSwitcher({tone = 'dark', className}: LanguageSwi
   } = useDocusaurusContext();
   const sitePathIn = useSitePathIn();
   return (
-    <ul className={clsx(styles.list, tone === 'light' && styles.light, className)}>
+    <ul role="list" className={clsx(styles.list, tone === 'light' && styles.light, className)}>
       {locales
         .filter((locale) => locale !== currentLocale)
         .map((locale) => {

@@ -19,7 +19,9 @@ export function ProcessSteps({headingLevel = 3, children}: ProcessStepsProps): R
     <ItemHeadingLevelProvider level={headingLevel}>
       {/* The div keeps Section's reading measure for running text off the steps. */}
       <div>
-        <ol className={clsx(styles.steps, inColumn && styles.sequence)}>{children}</ol>
+        <ol role="list" className={clsx(styles.steps, inColumn && styles.sequence)}>
+          {children}
+        </ol>
       </div>
     </ItemHeadingLevelProvider>
   );

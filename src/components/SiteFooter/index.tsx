@@ -69,7 +69,7 @@ export default function SiteFooter(): ReactNode {
           {countries.map((country) => (
             <div key={country} className={styles.country}>
               <h3 className={styles.subheading}>{country}</h3>
-              <ul className={styles.list}>
+              <ul role="list" className={styles.list}>
                 {offices
                   .filter((office) => office.country === country)
                   .map((office) => (

@@ -4,7 +4,7 @@ import {dirname, join} from 'node:path';
 import {parse} from 'yaml';
 import {successCriteria} from '@site/src/data/conformance/criteria';
 import evidence from '@site/src/data/conformance/evidence.json';
-import {conformanceRows, type CheckEvidence, type ConformanceEvidence} from '@site/src/data/conformance/report';
+import {changedSourcesNamed, conformanceRows, type CheckEvidence, type ConformanceEvidence} from '@site/src/data/conformance/report';
 import {criterionReviews, type CriterionReview} from '@site/src/data/conformance/reviews';
 import {currentFingerprints} from '@site/plugins/conformance';
 import {fingerprintOf} from '@site/plugins/translations';
@@ -116,6 +116,16 @@ describe('the accessibility conformance report (D74, D100)', () => {
     expect(rowOf('1.1.1', base, [withLayout], {}).due).toBe(
       'A re-review is due: pages/About.mdx, src/components/Hero changed since the review of 2026-12-01.',
     );
+  });
+
+  it('names a lone file of a component by its path, and each changed source once', () => {
+    expect(changedSourcesNamed(['src/components/Hero/index.tsx', 'pages/About.mdx'])).toEqual([
+      'src/components/Hero/index.tsx',
+      'pages/About.mdx',
+    ]);
+    expect(
+      changedSourcesNamed(['src/components/Section/index.tsx', 'pages/About.mdx', 'src/components/Section/styles.module.css']),
+    ).toEqual(['src/components/Section', 'pages/About.mdx']);
   });
 
   it('the reviews that judged what sits where cover the components that lay the pages out, and those that did not, only the pages', () => {

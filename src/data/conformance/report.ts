@@ -57,6 +57,23 @@ export function changedSince(review: CriterionReview, current: SourceFingerprint
   return review.pages.filter((page) => current[page.source] !== page.fingerprint).map((page) => page.source);
 }
 
+/** The component folder a source belongs to (src/components/Hero), if it is a component's file. */
+function componentFolderOf(source: string): string | undefined {
+  return /^src\/components\/[^/]+(?=\/)/.exec(source)?.[0];
+}
+
+/**
+ * Changed sources as a due row names them: several files of one component once, by its
+ * folder, so the row stays a line or two on a phone; a lone file by its path.
+ */
+export function changedSourcesNamed(changed: readonly string[]): string[] {
+  const named = changed.map((source) => {
+    const folder = componentFolderOf(source);
+    return folder && changed.filter((other) => componentFolderOf(other) === folder).length > 1 ? folder : source;
+  });
+  return [...new Set(named)];
+}
+
 /**
  * The report's rows, one per success criterion, from what was checked and
  * nothing else (D100): a failed check makes "Does Not Support" (or, for a
@@ -83,18 +100,10 @@ export function conformanceRows(
     const failed = checks.filter((check) => !check.passed);
     const review = reviewed.get(criterion.id);
     const changed = review ? changedSince(review, current) : [];
-    // Several files of one component are named once, by its folder: the row stays a line or two on a phone.
-    const componentOf = (source: string) => /^src\/components\/[^/]+(?=\/)/.exec(source)?.[0];
-    const changedNames = [
-      ...new Set(
-        changed.map((source) => {
-          const component = componentOf(source);
-          return component && changed.filter((other) => componentOf(other) === component).length > 1 ? component : source;
-        }),
-      ),
-    ];
     const reReview =
-      changed.length > 0 ? `A re-review is due: ${changedNames.join(', ')} changed since the review of ${review!.date}.` : undefined;
+      changed.length > 0
+        ? `A re-review is due: ${changedSourcesNamed(changed).join(', ')} changed since the review of ${review!.date}.`
+        : undefined;
     const row = {criterion, principle: principleOf(criterion.id), automated: {axeRules, checks}, review};
     const fromReview = (): ReportRow => ({...row, level: review!.level, remarks: review!.remarks, ...(reReview ? {due: reReview} : {})});
     const failures = `Failed: ${failed.map((check) => check.title).join('; ')}.`;

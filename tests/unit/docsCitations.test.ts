@@ -5,7 +5,7 @@ import {basename, dirname, extname, join, relative, sep} from 'node:path';
 // section. A clone has only the repository, so every citation must lead to a place in it:
 // a D-number to its file in docs/decisions/, a section of docs/product.md to a heading
 // there, and nothing to documents kept outside the repository. The decisions themselves
-// must say what holds: each has a status.
+// must say what holds: each has a status, and none names a file that is gone.
 
 const root = join(__dirname, '..', '..');
 const thisFile = relative(root, __filename);
@@ -229,6 +229,16 @@ describe('citations lead to a place in the repository', () => {
     expect(dangling).toEqual([]);
   });
 
+  it('cites no reverted decision as if it held', () => {
+    const reverted = new Set(decisions.filter((decision) => decision.state === 'reverted').map((decision) => decision.number));
+    // Only the decisions and their measurements may speak of one, to say what it was.
+    const code = citingFiles.filter((file) => !file.path.startsWith(`${decisionsDir}/`) && !file.path.startsWith(`${measurementsDir}/`));
+    const wrong = citations(code)
+      .filter(({number}) => reverted.has(number))
+      .map(({where, number}) => `${where}: D${number} was reverted`);
+    expect(wrong).toEqual([]);
+  });
+
   it('cites only sections that docs/product.md has', () => {
     const dangling = citingFiles.flatMap((file) =>
       file.lines.flatMap((line, index) => {
@@ -250,5 +260,75 @@ describe('citations lead to a place in the repository', () => {
       ),
     );
     expect(outside).toEqual([]);
+  });
+});
+
+/** The folders a repository path may start with. */
+const repositoryPath = String.raw`(?:src|plugins|tests|scripts|server|pages|docs|static|i18n|library|resources|brochure|\.ci)/`;
+const allFolders = new Set(
+  allFiles.flatMap((path) =>
+    path
+      .split('/')
+      .slice(0, -1)
+      .map((_, index, parts) => parts.slice(0, index + 1).join('/')),
+  ),
+);
+
+/**
+ * Whether a path named in a decision is in the checkout. `<name>` stands for any one part of
+ * a path and `*` for any part of a name ("server/storage/<concern>/", "resources/*.md").
+ */
+function exists(named: string): boolean {
+  const path = named.replace(/\/$/, '');
+  if (!/[<*]/.test(path)) return allFiles.includes(path) || allFolders.has(path);
+  const pattern = new RegExp(
+    `^${path
+      .split(/(<[^>/]+>|\*)/)
+      .map((part) => (part === '*' ? '[^/]*' : /^<.+>$/.test(part) ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+      .join('')}$`,
+  );
+  return allFiles.some((file) => pattern.test(file)) || [...allFolders].some((folder) => pattern.test(folder));
+}
+
+describe('the decisions name files that exist', () => {
+  // A path that is gone is written "the former `path`" (with where it went or what removed
+  // it), so that a reader knows not to look for it; any other path must be in the checkout.
+  const pages = [
+    ...decisions.map((decision) => ({path: decision.path, text: decision.lines.join('\n')})),
+    ...measurementPages.map((page) => ({path: page.path, text: page.lines.join('\n')})),
+  ];
+
+  it('names, in backticks, only paths that exist or are marked former', () => {
+    const named = new RegExp(`\`(${repositoryPath}[^\`\\s]*)\``, 'g');
+    const gone = pages.flatMap(({path, text}) =>
+      [...text.matchAll(named)]
+        .filter((match) => !exists(match[1]!) && !/\bformer\b[^`]*$/.test(text.slice(Math.max(0, match.index - 40), match.index)))
+        .map((match) => `${path}: ${match[1]}`),
+    );
+    expect(gone).toEqual([]);
+  });
+
+  it('names, in running text, only paths that exist', () => {
+    // Outside code spans and link targets: "(tests/e2e/performance.spec.ts)".
+    const named = new RegExp(`(?<![\\w/.-])(${repositoryPath}[\\w./<>*-]*[\\w>*])`, 'g');
+    const gone = pages.flatMap(({path, text}) =>
+      [
+        ...text
+          .replace(/`[^`]*`/g, '')
+          .replace(/\]\([^)]*\)/g, ']')
+          .matchAll(named),
+      ]
+        .filter((match) => !exists(match[1]!))
+        .map((match) => `${path}: ${match[1]}`),
+    );
+    expect(gone).toEqual([]);
+  });
+
+  it('tells a missing path from one that exists', () => {
+    expect(exists('src/data/company.ts')).toBe(true);
+    expect(exists('server/storage/<concern>/')).toBe(true);
+    expect(exists('resources/*.md')).toBe(true);
+    expect(exists('server/store.ts')).toBe(false);
+    expect(exists('server/<concern>/missing.ts')).toBe(false);
   });
 });

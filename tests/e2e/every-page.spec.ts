@@ -1,4 +1,4 @@
-import {expect, test, type Page, type Response} from '@playwright/test';
+import {expect, test, type Frame, type Page, type Response} from '@playwright/test';
 import {axeEvidence, evidenceFor} from '../evidence';
 import {bothLocalePaths, specRoutes} from '../specRoutes';
 import {
@@ -10,6 +10,16 @@ import {
   waitForHydration,
   wordsDrawnTouching,
 } from './helpers';
+import {
+  bringEveryIslandToLife,
+  hydratedIslands,
+  islandsScript,
+  preactChunk,
+  recordScripts,
+  scriptsNotOfItsIslands,
+  type RecordedScripts,
+} from './islandScripts';
+import {measureLines} from './readingMeasure';
 
 // The checks every page gets at both widths: docs/product.md §2, D1, D4, D24 (it loads with its
 // title and one h1 and passes the accessibility gate) and issue 64, D100 (the checks that decide
@@ -21,7 +31,9 @@ import {
 // its own: 74 pages, 296 loads, about a third of the e2e suite's time, which CI must keep under
 // 30 minutes. Motion is reduced from the load on, as the keyboard walk needs (below); the order
 // puts the checks that move no focus first, then the walk, which needs focus at the top, and
-// last the blank-column measure (issue 67), which resizes the page.
+// last the checks that change the page: forced colours, WCAG's text spacing, the blank-column
+// and reading-measure measures (issues 67, 43), which resize it, and the islands' scripts, which
+// scroll through it. Each was a spec of its own that loaded every page again (D119).
 
 const outsideTheRouteTable = pagesOutsideTheRouteTable();
 const everyPage = [...bothLocalePaths, ...outsideTheRouteTable];
@@ -162,12 +174,46 @@ const selfMoving = '[data-island=Testimonials], [data-island=CounterGroup]';
  */
 const characterKeys = [..."abcdefghijklmnopqrstuvwxyz0123456789/?.,;[]-=`'"];
 
+/**
+ * What a narrow or short window cuts off or makes scroll sideways (1.4.4, 1.3.4): the main
+ * content must show, no text in it be clipped, and the page scroll only downward. Runs in the page.
+ */
+function cutOffInSmallWindow(): string[] {
+  const cut: string[] = [];
+  const width = document.documentElement.clientWidth;
+  if (document.documentElement.scrollWidth > width) cut.push(`page ${document.documentElement.scrollWidth} px wide`);
+  const main = document.querySelector('main');
+  if (!main?.checkVisibility() || main.getBoundingClientRect().height < 100) cut.push('main content not shown');
+  for (const element of Array.from(document.querySelectorAll<HTMLElement>('main *'))) {
+    if (!element.checkVisibility() || !element.innerText?.trim()) continue;
+    const style = getComputedStyle(element);
+    const clips = [style.overflowX, style.overflowY].some((overflow) => overflow === 'hidden' || overflow === 'clip');
+    if (!clips || element.clientWidth <= 1 || element.clientHeight <= 1) continue;
+    if (element.scrollHeight > element.clientHeight + 1)
+      cut.push(`${element.tagName.toLowerCase()} "${element.innerText.trim().slice(0, 40)}" cut off`);
+  }
+  return cut;
+}
+
+/** Issue 43: running text keeps a comfortable measure; above this a line is too long to read at ease. */
+const longestMeasure = 80;
+
+// WCAG 1.4.12's spacing, as its Understanding document applies it, with !important
+// so that it wins over the site's own rules.
+const textSpacing = `* {
+  line-height: 1.5 !important;
+  letter-spacing: 0.12em !important;
+  word-spacing: 0.16em !important;
+}
+p { margin-block-end: 2em !important; }`;
+
 for (const path of everyPage) {
   const route = specRoutes.find((each) => each.path === path);
   test.describe(path, () => {
     test.describe.configure({mode: 'default'});
     let page: Page;
     let response: Response | null;
+    let scripts: RecordedScripts;
     // Hydration mismatches and failed requests show up as console errors.
     const consoleErrors: string[] = [];
 
@@ -177,6 +223,16 @@ for (const path of everyPage) {
         if (message.type() === 'error') consoleErrors.push(message.text());
       });
       page.on('pageerror', (error) => consoleErrors.push(error.message));
+      scripts = recordScripts(page);
+      // What the HTML holds before any script runs, to compare with the page once hydrated.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const root = document.getElementById('__docusaurus');
+          (window as unknown as {preRendered: Element[]}).preRendered = Array.from(
+            root?.querySelectorAll('header, header *, main, main *, footer, footer *') ?? [],
+          );
+        });
+      });
       // The site scrolls smoothly to a focused control unless motion is reduced: with it, each
       // control is where it comes to rest as soon as it has focus.
       await page.emulateMedia({reducedMotion: 'reduce'});
@@ -211,6 +267,17 @@ for (const path of everyPage) {
         },
       );
     }
+
+    // D54, D55: the islands add behaviour to the page's HTML; none replaces what was pre-rendered.
+    test(`${path} hydration keeps every pre-rendered element of the header, main content and footer`, async () => {
+      const {total, lost} = await page.evaluate(() => {
+        const {preRendered} = window as unknown as {preRendered: Element[]};
+        const gone = preRendered.filter((element) => !element.isConnected);
+        return {total: preRendered.length, lost: gone.slice(0, 3).map((element) => element.outerHTML.slice(0, 80))};
+      });
+      expect(total, 'elements recorded before hydration').toBeGreaterThan(50);
+      expect(lost, 'pre-rendered elements hydration replaced').toEqual([]);
+    });
 
     if (outsideTheRouteTable.includes(path)) {
       test(
@@ -401,6 +468,88 @@ for (const path of everyPage) {
       },
     );
 
+    test(`${path} in forced colours every focus indicator still shows @desktop`, evidenceFor('2.4.7'), async () => {
+      await page.emulateMedia({forcedColors: 'active'});
+      const found = await page.evaluate(() => {
+        const missing: string[] = [];
+        const focusables = document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex="0"]');
+        for (const control of Array.from(focusables)) {
+          if (!control.checkVisibility()) continue;
+          control.focus();
+          if (document.activeElement !== control) continue;
+          // Forced colours drop box-shadows and backgrounds: only an outline shows focus, on the
+          // control or on the card it covers (a card link draws its ring round the card).
+          let ring: Element | null = control;
+          for (let depth = 0; ring && depth < 4; depth += 1, ring = ring.parentElement) {
+            const style = getComputedStyle(ring);
+            if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) break;
+          }
+          if (!ring || getComputedStyle(ring).outlineStyle === 'none') {
+            missing.push(`${control.tagName.toLowerCase()} "${(control.textContent ?? '').trim().slice(0, 30)}"`);
+          }
+          control.blur();
+        }
+        return missing;
+      });
+      await page.emulateMedia({forcedColors: 'none'});
+      expect([...new Set(found)], `controls on ${path} with no focus outline`).toEqual([]);
+    });
+
+    test(
+      `${path} with WCAG text spacing applied no text is cut off and nothing scrolls sideways @mobile`,
+      evidenceFor('1.4.12'),
+      async () => {
+        const spacing = await page.addStyleTag({content: textSpacing});
+        const found = await page.evaluate(() => {
+          const width = document.documentElement.clientWidth;
+          const cut: string[] = [];
+          if (document.documentElement.scrollWidth > width) cut.push(`page ${document.documentElement.scrollWidth} px wide`);
+          for (const element of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
+            if (!element.checkVisibility() || !element.innerText?.trim()) continue;
+            const style = getComputedStyle(element);
+            const clips = [style.overflowX, style.overflowY].some((overflow) => overflow === 'hidden' || overflow === 'clip');
+            // Visually hidden text (1 px boxes) is meant for screen readers, not cut off.
+            if (!clips || element.clientWidth <= 1 || element.clientHeight <= 1) continue;
+            // Downward only: a carousel's viewport hides its other slides sideways by design.
+            if (element.scrollHeight > element.clientHeight + 1) {
+              cut.push(`${element.tagName.toLowerCase()}.${element.className}: "${element.innerText.trim().slice(0, 40)}"`);
+            }
+          }
+          return cut;
+        });
+        await spacing.evaluate((style) => (style as HTMLStyleElement).remove());
+        expect(found, `text cut off on ${path}`).toEqual([]);
+      },
+    );
+
+    // 1.4.4 through browser zoom, as WCAG's G142 meets it: 200% on a 1280 px screen lays the
+    // page out 640 CSS px wide, at two device pixels to the CSS pixel.
+    test(
+      `${path} at 200% zoom of a 1280 px screen the page shows its main content, cuts off no text and scrolls only downward @desktop`,
+      evidenceFor('1.4.4'),
+      async () => {
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Emulation.setDeviceMetricsOverride', {width: 640, height: 400, deviceScaleFactor: 2, mobile: false});
+        const found = await page.evaluate(cutOffInSmallWindow);
+        await cdp.send('Emulation.clearDeviceMetricsOverride');
+        await cdp.detach();
+        await page.setViewportSize({width: 1280, height: 800});
+        expect(found, `at 200% zoom on ${path}`).toEqual([]);
+      },
+    );
+
+    // 1.3.4: the phone turned sideways.
+    test(
+      `${path} at a phone in landscape the page shows its main content, cuts off no text and scrolls only downward @mobile`,
+      evidenceFor('1.3.4'),
+      async () => {
+        await page.setViewportSize({width: 812, height: 375});
+        const found = await page.evaluate(cutOffInSmallWindow);
+        await page.setViewportSize({width: 375, height: 812});
+        expect(found, `in landscape on ${path}`).toEqual([]);
+      },
+    );
+
     // Issue 67, D116: measured on the page the checks above used, at its 1280 px and then at
     // 768 px; last, so that the resize disturbs no other check. A page's layout, not a criterion.
     test(`${path} no band leaves a blank column beside its content, at 1280 and 768 px @desktop`, async () => {
@@ -413,6 +562,52 @@ for (const path of everyPage) {
         [...wide.map((found) => `1280 px: ${found}`), ...medium.map((found) => `768 px: ${found}`)],
         `blank columns on ${path}`,
       ).toEqual([]);
+    });
+
+    // Issue 43, D70: at the widths where a column can run wide.
+    test(`${path} every block of running text holds at most ${longestMeasure} characters a line at 1280 and 768 px @desktop`, async () => {
+      await page.evaluate(() => document.fonts.ready);
+      const tooLong: string[] = [];
+      for (const width of [1280, 768]) {
+        await page.setViewportSize({width, height: 900});
+        for (const block of await page.evaluate(measureLines)) {
+          if (block.charactersPerLine > longestMeasure) {
+            tooLong.push(
+              `${width} px: ${block.charactersPerLine.toFixed(0)} characters a line in ${block.selector} ("${block.text.slice(0, 40)}…")`,
+            );
+          }
+        }
+      }
+      await page.setViewportSize({width: 1280, height: 800});
+      expect(tooLong, `lines too long on ${path}`).toEqual([]);
+    });
+
+    // Issue 41 (D54, D55): scrolled through, with every island shown at this width running, the
+    // page has loaded the islands script and the chunks of its own islands, and nothing else.
+    test(`${path} runs islands only: the islands script and the chunks of its own islands, no other script @desktop`, async () => {
+      await bringEveryIslandToLife(page);
+      const islandsIn = (frame: Frame) =>
+        frame.locator('[data-island]').evaluateAll((roots) => roots.map((root) => root.getAttribute('data-island') ?? ''));
+      const islandsOnPage = await islandsIn(page.mainFrame());
+      // Every interactive part is an island: no page needs the client app (D55).
+      expect(await page.locator('[data-interactive]:not([data-island])').count(), 'parts that are not islands').toBe(0);
+      expect(scriptsNotOfItsIslands(scripts.byPage, islandsOnPage), 'scripts that are not its islands').toEqual([]);
+      expect(
+        scripts.byPage.filter((script) => islandsScript.test(script)),
+        'the islands script',
+      ).toHaveLength(2);
+      // A page whose islands are all framework-free (the header, tab blocks, counters) never loads Preact.
+      const hydratesComponents = islandsOnPage.some((name) => hydratedIslands.includes(name));
+      expect(
+        scripts.byPage.filter((script) => preactChunk.test(script)),
+        'Preact',
+      ).toHaveLength(hydratesComponents ? 1 : 0);
+      // A library page's example frames are pages of their own (D114): they run, and load the
+      // islands script and what their own examples' islands need, nothing else.
+      const frames = page.frames().filter((frame) => frame !== page.mainFrame());
+      const islandsInFrames = (await Promise.all(frames.map(islandsIn))).flat();
+      if (frames.length > 0) expect(scripts.byFrames, 'what its example frames load').not.toEqual([]);
+      expect(scriptsNotOfItsIslands(scripts.byFrames, islandsInFrames), 'scripts its example frames load').toEqual([]);
     });
   });
 }

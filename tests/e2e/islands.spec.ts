@@ -2,22 +2,11 @@ import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {localePrefixes} from '../../src/data/locales';
-import {bothLocalePaths} from '../specRoutes';
 import {builtSiteDir, holdScripts, waitForHydration} from './helpers';
+import {hydratedIslands, islandChunk, islandsScript, preactChunk} from './islandScripts';
 
 // Issue 41 (D54, D55): every page runs the islands script and the chunks of
 // its own islands, and nothing else: no framework runtime, no client app.
-
-/** The islands script's two files: its runtime and its entry. */
-const islandsScript = /\/assets\/js\/(?:runtime~)?islands\.[0-9a-f]+\.js$/;
-/** An island's own chunk, named for the island (`island-QuoteForm.<hash>.js`): one file holds all it needs but Preact. */
-const islandChunk = /\/assets\/js\/island-([A-Za-z]+)\.[0-9a-f]+\.js$/;
-/** Preact, with what hydrates a component (D59), fetched beside the first island that is one. */
-const preactChunk = /\/assets\/js\/islands-preact\.[0-9a-f]+\.js$/;
-/** The islands that are components hydrated with Preact; the others need no framework (D59). */
-const hydratedIslands = ['ContactForm', 'CareerForm', 'QuoteForm', 'Testimonials', 'SignupForm'];
-/** The forms, which start on their first use, not for coming into view (D80, D81). */
-const startedOnFirstUse = ['ContactForm', 'CareerForm', 'QuoteForm', 'SignupForm'].map((name) => `[data-island="${name}"]`).join(', ');
 
 /** The island chunks the page fetches from now on, by island name ('Preact' for Preact's). */
 function islandChunksFetched(page: Page): string[] {
@@ -30,85 +19,45 @@ function islandChunksFetched(page: Page): string[] {
   return chunks;
 }
 
-test('every page runs islands only: the islands script and the chunks of its own islands, no other script @desktop', async ({page}) => {
-  test.setTimeout(180_000);
-  // A component library page whose examples hold no island: its frames' pages load the islands script and nothing else (D114).
-  const paths = [
-    ...bothLocalePaths,
-    '/resources/documentation',
-    '/hi/resources/documentation',
-    '/newsletter/confirm',
-    '/resources/components/section',
-    '/hi/resources/components/section',
-  ];
-  const loaded: string[] = [];
-  const loadedByFrames: string[] = [];
-  const loadedByAnyPage = new Set<string>();
-  page.on('request', (request) => {
-    if (request.resourceType() !== 'script') return;
-    const {pathname} = new URL(request.url());
-    // A library page's example frames are pages of their own, counted apart (D114).
-    (request.frame() === page.mainFrame() ? loaded : loadedByFrames).push(pathname);
-    loadedByAnyPage.add(pathname);
-  });
-  for (const path of paths) {
-    loaded.length = 0;
-    loadedByFrames.length = 0;
-    await page.goto(path);
-    await waitForHydration(page);
-    // Scrolled through, so every island on the page has come into view.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 30));
-      }
+// Each page's scripts, scrolled through with every island running, are checked on every-page's
+// shared load of it (D119). What is deployed is what pages run (D97): the build holds no script
+// but the islands script, Preact where a page hydrates a component, and the chunks of islands its
+// pages hold, so no script is left that no page would load.
+test('the build holds only the islands script, Preact and the chunks of islands its pages hold @desktop', () => {
+  const htmlFiles = (dir: string): string[] =>
+    readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) return full === join(builtSiteDir, 'assets') ? [] : htmlFiles(full);
+      return entry.name.endsWith('.html') ? [full] : [];
     });
-    // A form that starts on its first use is used: its first field is focused.
-    for (const form of await page.locator(startedOnFirstUse).all()) {
-      await form.locator('input:not([tabindex="-1"]), select, textarea').first().focus();
-    }
-    // Every island shown at this width has fetched its code and runs.
-    await page.waitForFunction(() =>
-      Array.from(document.querySelectorAll('[data-island]')).every(
-        (root) => root.getAttribute('data-interactive') === 'running' || !root.checkVisibility(),
-      ),
+  const unloadable: string[] = [];
+  for (const prefix of ['', ...localePrefixes]) {
+    const localeDir = join(builtSiteDir, prefix);
+    // A locale's pages are its folder's, less the other locales' folders inside the default one.
+    const pages = htmlFiles(localeDir).filter(
+      (file) => prefix !== '' || !localePrefixes.some((other) => file.startsWith(join(builtSiteDir, other) + '/')),
     );
-    await page.waitForLoadState('networkidle');
-    const islandsOnPage = await page.locator('[data-island]').evaluateAll((roots) => roots.map((root) => root.getAttribute('data-island')));
-    // An island's chunk is one of the page's own when the page holds that island.
-    const hydratesComponents = islandsOnPage.some((name) => hydratedIslands.includes(name!));
-    const others = loaded.filter((script) => {
-      const chunkOf = islandChunk.exec(script)?.[1];
-      return (
-        !islandsScript.test(script) && !(chunkOf && islandsOnPage.includes(chunkOf)) && !(hydratesComponents && preactChunk.test(script))
-      );
-    });
-    // Every interactive part is an island: no page needs the client app (D55).
-    expect(await page.locator('[data-interactive]:not([data-island])').count(), `${path}: parts that are not islands`).toBe(0);
-    expect(others, `${path}: scripts that are not its islands`).toEqual([]);
-    expect(
-      loaded.filter((script) => islandsScript.test(script)),
-      `${path}: the islands script`,
-    ).toHaveLength(2);
-    // A page whose islands are all framework-free (the header, tab blocks, counters) never loads Preact.
-    expect(
-      loaded.filter((script) => preactChunk.test(script)),
-      `${path}: Preact`,
-    ).toHaveLength(hydratesComponents ? 1 : 0);
-    if (path.includes('/resources/components/')) expect(loadedByFrames, `${path}: its example frames ran`).not.toEqual([]);
-    expect(
-      loadedByFrames.filter((script) => !islandsScript.test(script)),
-      `${path}: scripts its example frames load`,
-    ).toEqual([]);
-  }
-  // What is deployed is what pages run: the build holds no script that none of them loads (D97).
-  const builtScripts = ['', ...localePrefixes].flatMap((prefix) =>
-    readdirSync(join(builtSiteDir, prefix, 'assets', 'js'))
+    expect(pages.length, `pages under ${prefix || '/'}`).toBeGreaterThan(10);
+    const held = new Set(
+      pages.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/data-island=["']?([A-Za-z]+)/g)].map((match) => match[1]!)),
+    );
+    const scripts = readdirSync(join(localeDir, 'assets', 'js'))
       .filter((name) => name.endsWith('.js'))
-      .map((name) => `${prefix}/assets/js/${name}`),
-  );
-  expect(builtScripts.length).toBeGreaterThan(0);
-  expect(builtScripts.filter((script) => !loadedByAnyPage.has(script))).toEqual([]);
+      .map((name) => `${prefix}/assets/js/${name}`);
+    expect(
+      scripts.filter((script) => islandsScript.test(script)),
+      `${prefix || '/'}: the islands script`,
+    ).toHaveLength(2);
+    for (const script of scripts) {
+      const chunkOf = islandChunk.exec(script)?.[1];
+      const loadable =
+        islandsScript.test(script) ||
+        (chunkOf !== undefined && held.has(chunkOf)) ||
+        (preactChunk.test(script) && hydratedIslands.some((name) => held.has(name)));
+      if (!loadable) unloadable.push(script);
+    }
+  }
+  expect(unloadable).toEqual([]);
 });
 
 // D56, D59: the islands script carries what its islands read, not the client

@@ -8,51 +8,7 @@ import {pagesOutsideTheRouteTable} from './helpers';
 // (npm run conformance); a failure turns its criteria to "Does not support".
 const everyPage = [...bothLocalePaths, ...pagesOutsideTheRouteTable()];
 
-// 1.4.4 through browser zoom, as WCAG's G142 meets it: 200% on a 1280 px screen lays the page
-// out 640 CSS px wide. 1.3.4: a phone turned sideways.
-const layouts = [
-  {name: '200% zoom of a 1280 px screen', width: 640, height: 400, deviceScaleFactor: 2, criterion: '1.4.4'},
-  {name: 'a phone in landscape', width: 812, height: 375, deviceScaleFactor: 1, criterion: '1.3.4'},
-];
-
-for (const layout of layouts) {
-  test(
-    `at ${layout.name} every page shows its main content, cuts off no text and scrolls only downward @mobile`,
-    evidenceFor(layout.criterion),
-    async ({browser}) => {
-      test.setTimeout(240_000);
-      const context = await browser.newContext({
-        viewport: {width: layout.width, height: layout.height},
-        deviceScaleFactor: layout.deviceScaleFactor,
-        hasTouch: layout.criterion === '1.3.4',
-      });
-      const page = await context.newPage();
-      const problems: string[] = [];
-      for (const path of everyPage) {
-        await page.goto(path);
-        const found = await page.evaluate(() => {
-          const cut: string[] = [];
-          const width = document.documentElement.clientWidth;
-          if (document.documentElement.scrollWidth > width) cut.push(`page ${document.documentElement.scrollWidth} px wide`);
-          const main = document.querySelector('main');
-          if (!main?.checkVisibility() || main.getBoundingClientRect().height < 100) cut.push('main content not shown');
-          for (const element of Array.from(document.querySelectorAll<HTMLElement>('main *'))) {
-            if (!element.checkVisibility() || !element.innerText?.trim()) continue;
-            const style = getComputedStyle(element);
-            const clips = [style.overflowX, style.overflowY].some((overflow) => overflow === 'hidden' || overflow === 'clip');
-            if (!clips || element.clientWidth <= 1 || element.clientHeight <= 1) continue;
-            if (element.scrollHeight > element.clientHeight + 1)
-              cut.push(`${element.tagName.toLowerCase()} "${element.innerText.trim().slice(0, 40)}" cut off`);
-          }
-          return cut;
-        });
-        problems.push(...found.map((problem) => `${path}: ${problem}`));
-      }
-      await context.close();
-      expect(problems).toEqual([]);
-    },
-  );
-}
+// 1.4.4 at 200% zoom and 1.3.4 in landscape are checked on every-page's shared load of each page (D119).
 
 /** A page's HTML, and the links of its header and footer, as served. */
 interface ServedPage {

@@ -130,8 +130,8 @@ const islandsPreactChunk = 'islands-preact';
  * src/islands/entry.ts) and Preact's. Every other script in `assets/js` is
  * Docusaurus's client app, compiled for the stylesheet and loaded by no page
  * (D57): the purge of unused CSS reads only these (plugins/unusedCss.ts), and
- * the build removes the rest (scripts/build.ts, D97). tests/e2e/islands.spec.ts
- * fails on a page that loads any other script.
+ * the build removes the rest (scripts/build.ts, D97). tests/e2e/every-page.spec.ts
+ * fails on a page that loads any other script (D119).
  */
 export const isIslandsScript = (fileName: string): boolean =>
   /^(?:runtime~islands|islands|islands-preact|island-[A-Za-z-]+)\.[0-9a-f]+\.js$/.test(fileName);

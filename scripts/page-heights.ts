@@ -8,8 +8,8 @@
  * a full-page screenshot of each route at each width is written there too,
  * for looking at the pages as a visitor would (issue 31). It also prints the
  * reading measure, the characters per line of each route's running text
- * (issue 43; the longest block and the median block), as the reading-measure
- * test counts them. A measure, not a test: it never fails on figures.
+ * (issue 43; the longest block and the median block), as every-page's reading
+ * measure counts them. A measure, not a test: it never fails on figures.
  */
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';

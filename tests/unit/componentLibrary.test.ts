@@ -86,6 +86,23 @@ describe('the component library (issue 67, D114)', () => {
     expect(withoutTree).toEqual([]);
   });
 
+  it('names, under "Tests that guard it", only test files that exist and words some test of theirs has in its title', () => {
+    // The build stops on such an entry (GuardingTests throws); this says which, before a build.
+    const entries = libraryPages.flatMap((page) =>
+      [...page.text.matchAll(/<GuardingTests files=\{\[([^\]]*)\]\}/g)].flatMap((match) =>
+        [...match[1]!.matchAll(/'([^']+)'/g)].map((entry) => ({page: page.file, entry: entry[1]!})),
+      ),
+    );
+    expect(entries.length).toBeGreaterThan(30);
+    const unfounded = entries.filter(({entry}) => {
+      const [file, words] = entry.split('#') as [string, string | undefined];
+      if (!existsSync(join(root, file))) return true;
+      const titles = testTitles(readFileSync(join(root, file), 'utf8'));
+      return !titles.some((title) => !words || title.toLowerCase().includes(words.toLowerCase()));
+    });
+    expect(unfounded.map(({page, entry}) => `${page}: ${entry}`)).toEqual([]);
+  });
+
   it('reads the titles of a test file as the library lists them', () => {
     expect(
       testTitles(

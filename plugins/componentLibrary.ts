@@ -29,19 +29,15 @@ import {
  * - every drawing a writer may name (`icon`, `service`, `family`).
  */
 
-/** Files whose components a writer uses in MDX, beyond `src/components/<Name>/index.tsx`. */
-const extraComponentFiles = ['pages/_home/Testimonials/index.tsx'];
-
 /** The folders of the drawings a writer names: icons by path, services and families by name. */
 const drawingFolders = {icons: 'static/img/icons', services: 'static/img/services', families: 'static/img/families'};
 
 function componentFiles(siteDir: string): string[] {
   const componentsDir = join(siteDir, 'src', 'components');
-  const own = readdirSync(componentsDir, {withFileTypes: true})
+  return readdirSync(componentsDir, {withFileTypes: true})
     .filter((entry) => entry.isDirectory())
     .map((entry) => join(componentsDir, entry.name, 'index.tsx'))
     .filter((file) => existsSync(file));
-  return [...own, ...extraComponentFiles.map((file) => join(siteDir, file))];
 }
 
 /** A docgen type as the library shows it: a union of literals as its values, else its name as declared. */

@@ -28,8 +28,8 @@ const islands: Record<IslandName, IslandStart> = {
   ContactForm: onFirstUse(lazyIsland(() => import(/* webpackChunkName: "island-ContactForm" */ '@site/src/components/ContactForm'))),
   CareerForm: onFirstUse(lazyIsland(() => import(/* webpackChunkName: "island-CareerForm" */ '@site/src/components/CareerForm'))),
   QuoteForm: onFirstUse(lazyIsland(() => import(/* webpackChunkName: "island-QuoteForm" */ '@site/src/components/QuoteForm'))),
-  Testimonials: lazyIsland(() => import(/* webpackChunkName: "island-Testimonials" */ '@site/pages/_home/Testimonials')),
-  SignupForm: onFirstUse(lazyIsland(() => import(/* webpackChunkName: "island-SignupForm" */ '@site/pages/_home/SignupStrip/SignupForm'))),
+  Testimonials: lazyIsland(() => import(/* webpackChunkName: "island-Testimonials" */ '@site/src/components/Testimonials')),
+  SignupForm: onFirstUse(lazyIsland(() => import(/* webpackChunkName: "island-SignupForm" */ '@site/src/components/SignupForm'))),
   // The component library's example frames (D114): a chunk of a few lines, sizing each frame to its page,
   // fetched only by the library's pages. Started with the page, so a frame further down has its
   // height before the visitor (or Tab) gets there, and nothing below it moves then.

@@ -1,7 +1,7 @@
 import {act, render, screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {renderToString} from 'react-dom/server';
-import Testimonials from '@site/pages/_home/Testimonials';
+import Testimonials from '@site/src/components/Testimonials';
 import {testimonials} from '@site/src/data/testimonials';
 import {testimonialPeople} from '@site/src/data/testimonialPeople';
 
@@ -41,7 +41,7 @@ class FakeSwiper {
 }
 
 // A getter: the component imports swiper with itself, before this file's class is defined.
-jest.mock('@site/pages/_home/Testimonials/loadSwiper', () => ({
+jest.mock('@site/src/components/Testimonials/loadSwiper', () => ({
   get Swiper() {
     return FakeSwiper;
   },

@@ -1,7 +1,7 @@
 import {useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
-import SignupForm from './SignupForm';
+import SignupForm from '@site/src/components/SignupForm';
 import styles from './styles.module.css';
 
 /** The e-mail sign-up strip (docs/product.md §4, §6; D15, D19): its copy, and the form. */

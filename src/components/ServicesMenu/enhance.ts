@@ -1,4 +1,4 @@
-import {enhanceTabList} from '@site/src/islands/tabList';
+import {enhanceTabList} from '@site/src/components/TabBlock/tabList';
 
 /**
  * The services menu's island (D59): the panel opens natively (a popover); the

@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {currentCategory, currentState, serviceCategories, serviceIconPath} from '@site/src/data/navigation';
 import {useSitePath} from '@site/src/hooks/useSitePath';
-import {panelAttributes, tabAttributes} from '@site/src/islands/tabList';
+import {panelAttributes, tabAttributes} from '@site/src/components/TabBlock/tabList';
 import Chevron from '@site/src/components/Chevron';
 import Pictogram from '@site/src/components/Pictogram';
 import {noScriptClasses, popoverInvoker} from '@site/src/components/SiteHeader/nativeMenus';

@@ -1,5 +1,5 @@
 import {desktopQuery} from '@site/src/css/breakpoints';
-import {enhanceTabList, panelOf} from '@site/src/islands/tabList';
+import {enhanceTabList, panelOf} from './tabList';
 
 /**
  * Where the panels are tabs: from 1024 px (docs/product.md §5), where scripts run.

@@ -3,7 +3,7 @@ import {translate} from '@docusaurus/Translate';
 import Link from '@docusaurus/Link';
 import {serviceCategories, serviceIconPath, type ServiceLink} from '@site/src/data/navigation';
 import {solutionTabSets, type SolutionTabSetId} from '@site/src/data/solutions';
-import {tabIds} from '@site/src/islands/tabList';
+import {tabIds} from './tabList';
 import Pictogram from '@site/src/components/Pictogram';
 import styles from './styles.module.css';
 import {island} from '@site/src/islands';

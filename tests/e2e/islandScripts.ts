@@ -51,20 +51,35 @@ export function recordScripts(page: Page): RecordedScripts {
 
 /** Scrolls through the page, so that every island on it comes into view, and uses each form that starts on first use. */
 export async function bringEveryIslandToLife(page: Page): Promise<void> {
+  // A window's height at a time, each step drawn (two frames) so the islands' observer sees it.
   await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      await frame();
+      await frame();
     }
   });
   for (const form of await page.locator(startedOnFirstUse).all()) {
     await form.locator('input:not([tabindex="-1"]), select, textarea').first().focus();
   }
-  // Every island shown at this width has fetched its code and runs.
+  // Every island shown at this width has fetched its code and runs: each script it needed has
+  // been requested. No wait for the network to go idle, which cost half a second a page.
   await page.waitForFunction(() =>
     Array.from(document.querySelectorAll('[data-island]')).every(
       (root) => root.getAttribute('data-interactive') === 'running' || !root.checkVisibility(),
     ),
   );
-  await page.waitForLoadState('networkidle');
+  // A library page's example frames (D114), as tall as their examples, so all in their own view:
+  // each has run its islands script and started its islands but the forms, which wait for a use.
+  for (const frame of page.frames().filter((each) => each !== page.mainFrame())) {
+    await frame.waitForFunction(
+      (firstUse) =>
+        document.documentElement.dataset.hydration === 'complete' &&
+        Array.from(document.querySelectorAll('[data-island]')).every(
+          (root) => root.getAttribute('data-interactive') === 'running' || !root.checkVisibility() || root.matches(firstUse),
+        ),
+      startedOnFirstUse,
+    );
+  }
 }

@@ -1,3 +1,12 @@
+import {
+  interactiveAttribute,
+  islandAttribute,
+  islandsEntryName,
+  leftFieldAttribute,
+  runningValue,
+  wantedAttribute,
+} from '../src/islands/contract';
+
 /**
  * The page template (Docusaurus `ssrTemplate`), changed in two respects from
  * Docusaurus's own: every page gets the islands script instead of the client
@@ -91,17 +100,17 @@ export const earlyTapScript = `(function () {
   // An island with a held tap is wanted now, wherever it is: the islands
   // loader, which may start after the tap, starts it at once (src/islands/loader.ts).
   function want(element) {
-    var island = element.closest('[data-island]');
-    if (island) island.setAttribute('data-island-wanted', '');
+    var island = element.closest('[${islandAttribute}]');
+    if (island) island.setAttribute('${wantedAttribute}', '');
   }
   function running(element) {
-    var root = element.closest('[data-interactive]');
-    return Boolean(root) && root.getAttribute('data-interactive') === 'running';
+    var root = element.closest('[${interactiveAttribute}]');
+    return Boolean(root) && root.getAttribute('${interactiveAttribute}') === '${runningValue}';
   }
   function hold(event) {
     if (!(event.target instanceof Element)) return;
     // Native invokers (the header's Menu and Our Services) open with no code.
-    var control = event.target.closest('[data-interactive] button[type=button]:not([popovertarget], [commandfor])');
+    var control = event.target.closest('[${interactiveAttribute}] button[type=button]:not([popovertarget], [commandfor])');
     if (!control || running(control)) return;
     event.preventDefault();
     event.stopPropagation();
@@ -110,7 +119,7 @@ export const earlyTapScript = `(function () {
   }
   function holdSubmit(event) {
     var form = event.target;
-    if (!(form instanceof HTMLFormElement) || !form.closest('[data-interactive]') || running(form)) return;
+    if (!(form instanceof HTMLFormElement) || !form.closest('[${interactiveAttribute}]') || running(form)) return;
     event.preventDefault();
     event.stopPropagation();
     want(form);
@@ -144,13 +153,13 @@ export const earlyTapScript = `(function () {
   // The form field an event is on, while its island's code has not run yet.
   function waitingField(event) {
     var field = event.target;
-    return field instanceof Element && field.matches('[data-interactive] :is(input, select, textarea)') && !running(field) ? field : null;
+    return field instanceof Element && field.matches('[${interactiveAttribute}] :is(input, select, textarea)') && !running(field) ? field : null;
   }
   // A form field left before its code runs is marked, so the form checks it
   // once it runs (src/islands/visitorInput.ts, leftFieldAttribute; issue 41).
   function markLeft(event) {
     var field = waitingField(event);
-    if (field) field.setAttribute('data-left', '');
+    if (field) field.setAttribute('${leftFieldAttribute}', '');
   }
   // A form filled in without focus (autofill, files dropped on a file input) is
   // used: a form that starts on its first use (D81) is wanted.
@@ -164,7 +173,7 @@ export const earlyTapScript = `(function () {
   document.addEventListener('change', markFilled, true);
   new MutationObserver(function () {
     replay(function (target) { return target.isConnected && running(target); });
-  }).observe(html, {attributes: true, subtree: true, attributeFilter: ['data-interactive']});
+  }).observe(html, {attributes: true, subtree: true, attributeFilter: ['${interactiveAttribute}']});
 })();`;
 
 /**
@@ -196,9 +205,9 @@ const hoistedLinks = String.raw`/^(?:\s*<link\b[^>]*>)*/.exec(it.appHtml)[0]`;
  * against 1.05-1.06 s (D54).
  */
 const chooseScripts = String.raw`
-  const isIslandsFile = (script) => /(^|\/)(runtime~)?islands\.[^/]*\.js$/.test(script);
+  const isIslandsFile = (script) => /(^|\/)(runtime~)?${islandsEntryName}\.[^/]*\.js$/.test(script);
   const count = (pattern) => (it.appHtml.match(pattern) || []).length;
-  if (count(/ data-interactive="/g) !== count(/ data-island="/g))
+  if (count(/ ${interactiveAttribute}="/g) !== count(/ ${islandAttribute}="/g))
     throw new Error('A part of this page needs code but is not an island: mark its root with island() (src/islands, D55).');
   const pageScripts = it.scripts
     .filter(isIslandsFile)

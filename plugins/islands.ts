@@ -1,6 +1,7 @@
 import {join} from 'node:path';
 import type {ConfigureWebpackUtils, LoadContext, Plugin} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
+import {isIslandsScriptFile, islandOfChunk, islandsEntryName, islandsPreactChunkName} from '../src/islands/contract';
 import {islandSiteContext, siteContextElementId} from '../src/islands/site/siteContext';
 
 /**
@@ -36,7 +37,7 @@ export default function islandsPlugin(context: LoadContext): Plugin {
       if (isServer || config.mode !== 'production') return {};
       stylesAsClassNamesInIslands(config.module?.rules ?? [], utils.getStyleLoaders);
       // Docusaurus gives one entry (its client app, named "main"); the islands script is a second.
-      config.entry = {main: config.entry as string, islands: {import: entry, layer: islandsLayer}};
+      config.entry = {main: config.entry as string, [islandsEntryName]: {import: entry, layer: islandsLayer}};
       const islandModules = {
         // Docusaurus's aliases have these same names, so these replace them in the layer.
         resolve: {
@@ -69,16 +70,15 @@ export default function islandsPlugin(context: LoadContext): Plugin {
       const splitChunks = config.optimization?.splitChunks;
       if (splitChunks && splitChunks.cacheGroups) {
         // Both groups split async chunks only (the default), as before.
-        const asyncNotIsland = (chunk: {name?: string | null; canBeInitial(): boolean}) =>
-          !chunk.canBeInitial() && !chunk.name?.startsWith('island-');
+        const asyncNotIsland = (chunk: {name?: string | null; canBeInitial(): boolean}) => !chunk.canBeInitial() && !isIslandChunk(chunk);
         const {common} = splitChunks.cacheGroups;
         if (common && typeof common === 'object') splitChunks.cacheGroups.common = {...common, chunks: asyncNotIsland};
         // Preact, which only the islands with a component need (D59): one chunk
         // beside theirs, with the module that hydrates them (src/islands/hydrate.ts).
         splitChunks.cacheGroups.islandsPreact = {
-          name: islandsPreactChunk,
+          name: islandsPreactChunkName,
           test: /[\\/]node_modules[\\/]preact[\\/]/,
-          chunks: (chunk: {name?: string | null}) => Boolean(chunk.name?.startsWith('island-') || chunk.name === islandsPreactChunk),
+          chunks: (chunk: {name?: string | null}) => isIslandChunk(chunk) || chunk.name === islandsPreactChunkName,
           enforce: true,
           priority: 20,
         };
@@ -121,20 +121,18 @@ function stylesAsClassNamesInIslands(
 /** Docusaurus's pattern for CSS-module class names (@docusaurus/core lib/webpack/base.js), in dev and production alike. */
 const cssModuleClassName = '[local]_[contenthash:base64:4]';
 
-/** The chunk of Preact, named where src/islands/loader.ts imports it. */
-const islandsPreactChunk = 'islands-preact';
+/** An island's own chunk, named `island-<Name>` (src/islands/contract.ts). */
+const isIslandChunk = (chunk: {name?: string | null}): boolean => islandOfChunk(chunk.name) !== undefined;
 
 /**
- * The built scripts a page can run, by file name: the islands script (its
- * runtime and entry), each island's own chunk (`island-<Name>`, named in
- * src/islands/entry.ts) and Preact's. Every other script in `assets/js` is
- * Docusaurus's client app, compiled for the stylesheet and loaded by no page
- * (D57): the purge of unused CSS reads only these (plugins/unusedCss.ts), and
- * the build removes the rest (scripts/build.ts, D97). tests/e2e/every-page.spec.ts
- * fails on a page that loads any other script (D119).
+ * The built scripts a page can run, by file name (src/islands/contract.ts): the
+ * islands script (its runtime and entry), each island's own chunk and Preact's.
+ * Every other script in `assets/js` is Docusaurus's client app, compiled for the
+ * stylesheet and loaded by no page (D57): the purge of unused CSS reads only these
+ * (plugins/unusedCss.ts), and the build removes the rest (scripts/build.ts, D97).
+ * tests/e2e/every-page.spec.ts fails on a page that loads any other script (D119).
  */
-export const isIslandsScript = (fileName: string): boolean =>
-  /^(?:runtime~islands|islands|islands-preact|island-[A-Za-z-]+)\.[0-9a-f]+\.js$/.test(fileName);
+export const isIslandsScript = isIslandsScriptFile;
 
 /** The layer of the islands script's modules. */
 const islandsLayer = 'islands';

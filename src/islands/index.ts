@@ -7,6 +7,8 @@
  * not an island fails the build (plugins/htmlTemplate.ts).
  */
 
+import {interactiveAttribute, islandAttribute, islandPropsAttribute} from './contract';
+
 /** Every island, by the name its root element carries; ./entry.ts maps each to its component. */
 export const islandNames = [
   'ServicesMenu',
@@ -34,8 +36,8 @@ export type IslandProps = Record<string, string | number | boolean | null | unde
 export function island(name: IslandName, props: IslandProps = {}): Record<string, string> {
   const given = Object.fromEntries(Object.entries(props).filter(([, value]) => value !== undefined));
   return {
-    'data-interactive': '',
-    'data-island': name,
-    ...(Object.keys(given).length > 0 ? {'data-island-props': JSON.stringify(given)} : {}),
+    [interactiveAttribute]: '',
+    [islandAttribute]: name,
+    ...(Object.keys(given).length > 0 ? {[islandPropsAttribute]: JSON.stringify(given)} : {}),
   };
 }

@@ -13,7 +13,18 @@
  * as the client app marks a hydrated page (`data-has-hydrated`, and
  * `data-hydration="complete"`), which the tests wait for.
  */
+import {
+  hydratedAttributes,
+  interactiveAttribute,
+  islandAttribute,
+  islandPropsAttribute,
+  leftFieldAttribute,
+  runningValue,
+  wantedAttribute,
+} from './contract';
 import type {IslandName, IslandProps} from './index';
+
+const islandRoot = `[${islandAttribute}]`;
 
 /**
  * Starts the island at `root`: runs its code (an island that needs no
@@ -61,7 +72,7 @@ export function lazyIsland(load: () => Promise<{default: unknown}>): IslandStart
 
 /** Starts the page's islands from `islands`; call once the page has been parsed. */
 export function startIslands(islands: Readonly<Record<IslandName, IslandStart>>): void {
-  const roots = Array.from(document.querySelectorAll<HTMLElement>('[data-island]'));
+  const roots = Array.from(document.querySelectorAll<HTMLElement>(islandRoot));
   const started = new WeakSet<Element>();
   /** Islands whose chunk is still on its way. */
   const arriving = new Set<Promise<void>>();
@@ -72,18 +83,17 @@ export function startIslands(islands: Readonly<Record<IslandName, IslandStart>>)
   function markHydrated(): void {
     // The islands in view at load, their chunks included, are all running.
     if (firstReport.size > 0 || scheduled || arriving.size > 0) return;
-    document.documentElement.setAttribute('data-has-hydrated', 'true');
-    document.documentElement.setAttribute('data-hydration', 'complete');
+    for (const [name, value] of Object.entries(hydratedAttributes)) document.documentElement.setAttribute(name, value);
   }
 
   function startIsland(root: HTMLElement): void {
     if (started.has(root) || !root.isConnected) return;
     started.add(root);
-    const name = root.dataset.island as IslandName;
+    const name = root.getAttribute(islandAttribute) as IslandName;
     const start = islands[name];
     if (!start) throw new Error(`No island named ${name}`);
-    const props = JSON.parse(root.dataset.islandProps ?? '{}') as IslandProps;
-    const running = () => root.setAttribute('data-interactive', 'running');
+    const props = JSON.parse(root.getAttribute(islandPropsAttribute) ?? '{}') as IslandProps;
+    const running = () => root.setAttribute(interactiveAttribute, runningValue);
     const startedAsync = start(root, props);
     if (!startedAsync) {
       running();
@@ -142,11 +152,12 @@ export function startIslands(islands: Readonly<Record<IslandName, IslandStart>>)
     {rootMargin: '200px'},
   );
   for (const root of roots) {
-    const start = islands[root.dataset.island as IslandName];
+    const start = islands[root.getAttribute(islandAttribute) as IslandName];
     // Used before this script ran: pressed (the head's early-tap script holds the tap and
     // marks the island wanted), or a field of it is being filled in or was left (the script
     // marks a field left). Those, and eager ones, start now, not when they near the viewport.
-    const used = root.hasAttribute('data-island-wanted') || root.contains(document.activeElement) || root.querySelector('[data-left]');
+    const used =
+      root.hasAttribute(wantedAttribute) || root.contains(document.activeElement) || root.querySelector(`[${leftFieldAttribute}]`);
     if (used || start?.eager) {
       firstReport.delete(root);
       schedule(root);
@@ -163,7 +174,7 @@ export function startIslands(islands: Readonly<Record<IslandName, IslandStart>>)
   // with a click and nothing before it (the head's script holds that click
   // until the island runs).
   const onFirstInteraction = (event: Event) => {
-    const root = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-island]') : null;
+    const root = event.target instanceof Element ? event.target.closest<HTMLElement>(islandRoot) : null;
     if (root && !started.has(root)) {
       nearViewport.unobserve(root);
       startIsland(root);

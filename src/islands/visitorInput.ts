@@ -5,6 +5,7 @@
  * on-leaving checks. A submit or a tap made in the meantime is held by the
  * head's early-tap script (plugins/htmlTemplate.ts) until the island runs.
  */
+import {leftFieldAttribute} from './contract';
 
 type FormControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -13,12 +14,6 @@ interface EnteredValue {
   value: string;
   files: FileList | null;
 }
-
-/**
- * Marks a field the visitor left before its island's code ran. The page's
- * head script sets it (`earlyTapScript` in plugins/htmlTemplate.ts).
- */
-export const leftFieldAttribute = 'data-left';
 
 /** What the visitor entered in the pre-rendered island before its code ran. */
 function enteredValues(root: Element): EnteredValue[] {

@@ -189,6 +189,14 @@ describe('the accessibility conformance report (D74, D100)', () => {
     expect(rows.filter((row) => row.level === 'does-not-support').map((row) => `${row.criterion.id}: ${row.remarks}`)).toEqual([]);
   });
 
+  it('the library’s whole-report example was recorded from the committed evidence (re-record it after npm run conformance)', () => {
+    // The example shows the evidence's page count and commit; its recorded tree (D114) would fail
+    // the e2e run, twenty minutes in, once the evidence is regenerated. UPDATE_LIBRARY_TREES=1 re-records it.
+    const tree = readFileSync(join(root, 'library', 'examples', 'conformance-report', 'whole.aria.yml'), 'utf8');
+    expect(tree).toContain(`English and Hindi: ${evidence.pageCount} pages"`);
+    expect(tree).toContain(`- code: ${evidence.commit}\n`);
+  });
+
   it('the committed evidence comes from every check the tests tag, and names only real criteria', () => {
     const recorded = evidence as ConformanceEvidence;
     const criteria = new Set(successCriteria.map((criterion) => `@sc-${criterion.id}`));

@@ -1,7 +1,7 @@
 import {join} from 'node:path';
 import type {ConfigureWebpackUtils, LoadContext, Plugin} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
-import {isIslandsScriptFile, islandOfChunk, islandsEntryName, islandsPreactChunkName} from '../src/islands/contract';
+import {islandOfChunk, islandsEntryName, islandsPreactChunkName} from '../src/islands/contract';
 import {islandSiteContext, siteContextElementId} from '../src/islands/site/siteContext';
 
 /**
@@ -123,16 +123,6 @@ const cssModuleClassName = '[local]_[contenthash:base64:4]';
 
 /** An island's own chunk, named `island-<Name>` (src/islands/contract.ts). */
 const isIslandChunk = (chunk: {name?: string | null}): boolean => islandOfChunk(chunk.name) !== undefined;
-
-/**
- * The built scripts a page can run, by file name (src/islands/contract.ts): the
- * islands script (its runtime and entry), each island's own chunk and Preact's.
- * Every other script in `assets/js` is Docusaurus's client app, compiled for the
- * stylesheet and loaded by no page (D57): the purge of unused CSS reads only these
- * (plugins/unusedCss.ts), and the build removes the rest (scripts/build.ts, D97).
- * tests/e2e/every-page.spec.ts fails on a page that loads any other script (D119).
- */
-export const isIslandsScript = isIslandsScriptFile;
 
 /** The layer of the islands script's modules. */
 const islandsLayer = 'islands';

@@ -4,7 +4,7 @@ import {basename, join, relative} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import postcss, {type AtRule, type Root} from 'postcss';
 import {PurgeCSS} from 'purgecss';
-import {isIslandsScript} from './islands';
+import {isIslandsScriptFile} from '../src/islands/contract';
 import {libraryPath} from '../src/data/componentLibrary';
 
 /**
@@ -130,7 +130,7 @@ export default function unusedCssPlugin(): Plugin {
       const purgedAgainst = pages.filter((page) => !page.startsWith(`${libraryFolder}/`) && page !== `${libraryFolder}.html`);
       const read = async (files: string[]) => (await Promise.all(files.map((file) => readFile(file, 'utf8')))).join('\n');
       // Only the scripts pages run: a class named in the client app's code alone is on no page (D97).
-      const scripts = (await filesUnder(join(outDir, 'assets', 'js'), '.js')).filter((file) => isIslandsScript(basename(file)));
+      const scripts = (await filesUnder(join(outDir, 'assets', 'js'), '.js')).filter((file) => isIslandsScriptFile(basename(file)));
       const content = {html: await read(purgedAgainst), javascript: await read(scripts)};
       const renamed = new Map<string, string>();
       for (const stylesheet of await filesUnder(cssDir, '.css')) {

@@ -1,7 +1,7 @@
 import {spawnSync} from 'node:child_process';
 import {readdirSync, rmSync, statSync} from 'node:fs';
 import {join, resolve} from 'node:path';
-import {isIslandsScript} from '../plugins/islands';
+import {isIslandsScriptFile} from '../src/islands/contract';
 import {localePrefixes} from '../src/data/locales';
 import {precompressBuild} from './precompress';
 
@@ -50,7 +50,7 @@ export function removeUnloadedScripts(buildDir: string): {files: number; bytes: 
   const removed = {files: 0, bytes: 0};
   for (const dir of ['', ...localePrefixes].map((prefix) => join(buildDir, prefix, 'assets', 'js'))) {
     for (const entry of readdirSync(dir, {withFileTypes: true})) {
-      if (!entry.isFile() || isIslandsScript(entry.name)) continue;
+      if (!entry.isFile() || isIslandsScriptFile(entry.name)) continue;
       const file = join(dir, entry.name);
       removed.bytes += statSync(file).size;
       removed.files += 1;

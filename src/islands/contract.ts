@@ -55,7 +55,10 @@ export function islandOfChunk(chunkName: string | null | undefined): string | un
  */
 export const islandsScriptFile = /^(?:runtime~islands|islands|islands-preact|island-([A-Z][A-Za-z]*))\.[0-9a-f]+\.js$/;
 
-/** Whether a built script's file name is one that pages may run (`islandsScriptFile`). */
+/**
+ * Whether a built script's file name is one that pages may run (`islandsScriptFile`): the CSS purge
+ * reads only these (plugins/unusedCss.ts, D57) and the build deletes the rest (scripts/build.ts, D97).
+ */
 export function isIslandsScriptFile(fileName: string): boolean {
   return islandsScriptFile.test(fileName);
 }

@@ -175,22 +175,26 @@ const selfMoving = '[data-island=Testimonials], [data-island=CounterGroup]';
 const characterKeys = [..."abcdefghijklmnopqrstuvwxyz0123456789/?.,;[]-=`'"];
 
 /**
- * What a narrow or short window cuts off or makes scroll sideways (1.4.4, 1.3.4): the main
- * content must show, no text in it be clipped, and the page scroll only downward. Runs in the page.
+ * Text cut off, or a page that scrolls sideways, in a narrow or short window (1.4.4, 1.3.4) or
+ * with WCAG's text spacing (1.4.12): the main content must show, no box inside `within` (body, main) may clip
+ * its text downward (a carousel's viewport hides its other slides sideways by design), and the
+ * page may scroll only downward. Runs in the page.
  */
-function cutOffInSmallWindow(): string[] {
+function textCutOff(within: string): string[] {
   const cut: string[] = [];
   const width = document.documentElement.clientWidth;
   if (document.documentElement.scrollWidth > width) cut.push(`page ${document.documentElement.scrollWidth} px wide`);
   const main = document.querySelector('main');
   if (!main?.checkVisibility() || main.getBoundingClientRect().height < 100) cut.push('main content not shown');
-  for (const element of Array.from(document.querySelectorAll<HTMLElement>('main *'))) {
+  for (const element of Array.from(document.querySelectorAll<HTMLElement>(`${within} *`))) {
     if (!element.checkVisibility() || !element.innerText?.trim()) continue;
     const style = getComputedStyle(element);
     const clips = [style.overflowX, style.overflowY].some((overflow) => overflow === 'hidden' || overflow === 'clip');
+    // Visually hidden text (1 px boxes) is meant for screen readers, not cut off.
     if (!clips || element.clientWidth <= 1 || element.clientHeight <= 1) continue;
-    if (element.scrollHeight > element.clientHeight + 1)
-      cut.push(`${element.tagName.toLowerCase()} "${element.innerText.trim().slice(0, 40)}" cut off`);
+    if (element.scrollHeight > element.clientHeight + 1) {
+      cut.push(`${element.tagName.toLowerCase()}.${element.className} "${element.innerText.trim().slice(0, 40)}" cut off`);
+    }
   }
   return cut;
 }
@@ -500,23 +504,7 @@ for (const path of everyPage) {
       evidenceFor('1.4.12'),
       async () => {
         const spacing = await page.addStyleTag({content: textSpacing});
-        const found = await page.evaluate(() => {
-          const width = document.documentElement.clientWidth;
-          const cut: string[] = [];
-          if (document.documentElement.scrollWidth > width) cut.push(`page ${document.documentElement.scrollWidth} px wide`);
-          for (const element of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
-            if (!element.checkVisibility() || !element.innerText?.trim()) continue;
-            const style = getComputedStyle(element);
-            const clips = [style.overflowX, style.overflowY].some((overflow) => overflow === 'hidden' || overflow === 'clip');
-            // Visually hidden text (1 px boxes) is meant for screen readers, not cut off.
-            if (!clips || element.clientWidth <= 1 || element.clientHeight <= 1) continue;
-            // Downward only: a carousel's viewport hides its other slides sideways by design.
-            if (element.scrollHeight > element.clientHeight + 1) {
-              cut.push(`${element.tagName.toLowerCase()}.${element.className}: "${element.innerText.trim().slice(0, 40)}"`);
-            }
-          }
-          return cut;
-        });
+        const found = await page.evaluate(textCutOff, 'body');
         await spacing.evaluate((style) => (style as HTMLStyleElement).remove());
         expect(found, `text cut off on ${path}`).toEqual([]);
       },
@@ -530,7 +518,7 @@ for (const path of everyPage) {
       async () => {
         const cdp = await page.context().newCDPSession(page);
         await cdp.send('Emulation.setDeviceMetricsOverride', {width: 640, height: 400, deviceScaleFactor: 2, mobile: false});
-        const found = await page.evaluate(cutOffInSmallWindow);
+        const found = await page.evaluate(textCutOff, 'main');
         await cdp.send('Emulation.clearDeviceMetricsOverride');
         await cdp.detach();
         await page.setViewportSize({width: 1280, height: 800});
@@ -544,7 +532,7 @@ for (const path of everyPage) {
       evidenceFor('1.3.4'),
       async () => {
         await page.setViewportSize({width: 812, height: 375});
-        const found = await page.evaluate(cutOffInSmallWindow);
+        const found = await page.evaluate(textCutOff, 'main');
         await page.setViewportSize({width: 375, height: 812});
         expect(found, `in landscape on ${path}`).toEqual([]);
       },

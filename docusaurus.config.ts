@@ -3,13 +3,14 @@ import {join} from 'node:path';
 import type {Config, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {company} from './src/data/company';
-import {invokerFallbackScript, noScriptHeadStyle} from './src/components/SiteHeader/nativeMenus';
+import {noScriptHeadStyle} from './src/components/SiteHeader/nativeMenus';
 import {speculationRules} from './src/client/speculationRules';
 import brandFontsPlugin, {fontsStaticDirectory} from './plugins/brandFonts';
 import conformancePlugin from './plugins/conformance';
 import launchCheckPlugin from './plugins/launchCheck';
 import picturesPlugin from './plugins/pictures';
 import {htmlTemplate} from './plugins/htmlTemplate';
+import {compileInlineScript} from './plugins/inlineScript';
 import redirectPagesPlugin from './plugins/redirectPages';
 import islandsPlugin from './plugins/islands';
 import securityTxtPlugin from './plugins/securityTxt';
@@ -71,10 +72,14 @@ const config: Config = {
   // Entry scripts run after the first paint (plugins/htmlTemplate.ts).
   ssrTemplate: htmlTemplate,
   // The header's menus open natively (src/components/SiteHeader/nativeMenus.ts, issue 41):
-  // invokers for engines without `command` or `closedby`, and the services
-  // panel's categories side by side with JavaScript off.
+  // invokers for engines without `command` or `closedby` (./invokerFallback.ts), and the
+  // services panel's categories side by side with JavaScript off.
   headTags: [
-    {tagName: 'script', attributes: {}, innerHTML: invokerFallbackScript},
+    {
+      tagName: 'script',
+      attributes: {},
+      innerHTML: compileInlineScript(join(__dirname, 'src', 'components', 'SiteHeader', 'invokerFallback.ts')),
+    },
     {tagName: 'noscript', attributes: {}, innerHTML: noScriptHeadStyle},
     // Links load pages (D54): the next one may be prerendered on hover or press.
     {tagName: 'script', attributes: {type: 'speculationrules'}, innerHTML: JSON.stringify(speculationRules)},

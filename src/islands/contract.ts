@@ -25,6 +25,17 @@ export const leftFieldAttribute = 'data-left';
  */
 export const hydratedAttributes = {'data-has-hydrated': 'true', 'data-hydration': 'complete'} as const;
 
+/**
+ * On the head's `<link rel=preload>` of each of the islands script's files: the loader at the end
+ * of `<body>` adds them as scripts after the first paint (src/islands/inline/startIslands.ts).
+ */
+export const entryLinkAttribute = 'data-entry';
+/**
+ * Set on the root element when the islands script failed to load: what was laid out for code
+ * that never came goes back to its plain form (D65; the tab block's CSS reads it by this name).
+ */
+export const islandsFailedAttribute = 'data-islands-failed';
+
 /** The islands script's webpack entry (its runtime chunk is `runtime~islands`). */
 export const islandsEntryName = 'islands';
 /** The chunk of Preact, with what hydrates a component (D59), fetched beside the first island that is one. */

@@ -1,7 +1,16 @@
-import {earlyTapScript} from '../../plugins/htmlTemplate';
+import {execFileSync} from 'node:child_process';
+import {join} from 'node:path';
 
 // Issue 27: the script in every page's head that keeps taps made before a
-// part's code runs, run here on a page of its own.
+// part's code runs, run here on a page of its own: the text pages carry, as
+// plugins/htmlTemplate.ts compiles it from src/islands/inline/earlyTap.ts.
+// esbuild cannot run inside jsdom (it checks that Node's buffers are its
+// Uint8Arrays), so the text comes from a Node process of its own.
+const earlyTapScript = execFileSync(
+  process.execPath,
+  ['--import', 'tsx', '--eval', "process.stdout.write(require('./plugins/htmlTemplate.ts').earlyTapScript)"],
+  {cwd: join(__dirname, '..', '..'), encoding: 'utf8'},
+);
 
 /** Long enough for the frame and the task the script waits for. */
 const afterNextFrame = () => new Promise((resolve) => setTimeout(resolve, 60));

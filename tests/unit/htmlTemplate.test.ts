@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import {createHash} from 'node:crypto';
 import * as eta from 'eta';
-import {copiedTemplateSha256, htmlTemplate} from '../../plugins/htmlTemplate';
+import {join} from 'node:path';
+import {copiedTemplateSha256, earlyTapScript, entryScriptLoader, htmlTemplate} from '../../plugins/htmlTemplate';
+import {compileInlineScript} from '../../plugins/inlineScript';
 
 // plugins/htmlTemplate.ts is a copy of Docusaurus's page template with the entry
 // scripts deferred to after the first paint (issue 11). A copy goes stale
@@ -88,4 +90,22 @@ test('the head keeps the page’s own tags and drops the generator, DocSearch’
   expect(head).toContain('<meta name="description" content="Trendsoft audits, tests and secures software."/>');
   expect(head).toContain('<meta property="og:title" content="Trendsoft | About Us Page"/>');
   expect(head).toContain('<link rel="canonical" href="https://www.trendsoft.example/hi/About"/>');
+});
+
+// Issue 66: the page's inline scripts are TypeScript (src/islands/inline), compiled and
+// minified when the config is read, not code kept in strings with the contract's names spelt again.
+test('the head holds the early-tap script and the body ends with the islands loader, as compiled from their sources', () => {
+  const html = renderPage('<main><p>Text</p></main>');
+  const inlineScripts = Array.from(html.matchAll(/<script>(.*?)<\/script>/gs), (match) => match[1]);
+  const source = (name: string) => join(__dirname, '..', '..', 'src', 'islands', 'inline', name);
+  expect(inlineScripts).toEqual([compileInlineScript(source('earlyTap.ts')), compileInlineScript(source('startIslands.ts'))]);
+  expect(inlineScripts).toEqual([earlyTapScript, entryScriptLoader]);
+  for (const script of inlineScripts) {
+    // One function of its own, minified: no comment, no line break, no module syntax left.
+    expect(script).toMatch(/^("use strict";)?\(\(\)=>\{.*\}\)\(\);$/s);
+    expect(script).not.toMatch(/\n|\/\/ |\/\*|\bimport\b|\bexport\b/);
+  }
+  // The loader finds the script's files by the contract's attribute, which the template writes.
+  expect(entryScriptLoader).toContain('"data-entry"');
+  expect(html).toMatch(/<link rel="preload" as="script" [^>]* data-entry>/);
 });

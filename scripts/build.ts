@@ -1,5 +1,5 @@
 import {spawnSync} from 'node:child_process';
-import {readdirSync, rmSync, statSync} from 'node:fs';
+import {existsSync, readdirSync, rmSync, statSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {isIslandsScriptFile} from '../src/islands/contract';
 import {localePrefixes} from '../src/data/locales';
@@ -49,6 +49,8 @@ export function staleReason(projectDir: string, buildDir: string): string | unde
 export function removeUnloadedScripts(buildDir: string): {files: number; bytes: number} {
   const removed = {files: 0, bytes: 0};
   for (const dir of ['', ...localePrefixes].map((prefix) => join(buildDir, prefix, 'assets', 'js'))) {
+    // A build of one locale (`npm run build -- --locale hi`) has no folder for the other.
+    if (!existsSync(dir)) continue;
     for (const entry of readdirSync(dir, {withFileTypes: true})) {
       if (!entry.isFile() || isIslandsScriptFile(entry.name)) continue;
       const file = join(dir, entry.name);

@@ -49,9 +49,11 @@ function withoutDevanagariFontConfig() {
  * device without Noto Sans Devanagari (iPhones, Windows): the machine's own
  * fonts but that family, so Hindi pages fetch
  * the brand subset instead of using the installed copy (D48). Used to count
- * and test what such a visitor downloads.
+ * and test what such a visitor downloads. With `headlessShell`, its headless
+ * shell (D47): the same engine without the browser's UI layer, for work that
+ * counts what pages fetch rather than timing them (D122).
  */
-export function launchChromium({withoutSystemDevanagari = false} = {}) {
+export function launchChromium({withoutSystemDevanagari = false, headlessShell = false} = {}) {
   const env = withoutSystemDevanagari ? {...process.env, FONTCONFIG_FILE: withoutDevanagariFontConfig()} : undefined;
-  return chromium.launch({executablePath: chromiumPath, args: chromiumArgs, headless: true, env});
+  return chromium.launch({executablePath: headlessShell ? chromiumShellPath : chromiumPath, args: chromiumArgs, headless: true, env});
 }

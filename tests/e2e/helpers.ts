@@ -148,6 +148,8 @@ export async function clippedFocusRings(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const root = getComputedStyle(document.documentElement);
     const probe = document.createElement('div');
+    // Marked, so a watch for the page's own changes (every-page.spec.ts) can tell it from them.
+    probe.setAttribute('data-test-probe', '');
     probe.style.width = root.getPropertyValue('--ts-focus-width') || '3px';
     document.body.append(probe);
     const ring = probe.getBoundingClientRect().width + 2;

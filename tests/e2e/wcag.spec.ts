@@ -1,7 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {evidenceFor} from '../evidence';
 import {bothLocalePaths} from '../specRoutes';
-import {pagesOutsideTheRouteTable} from './helpers';
+import {pagesOutsideTheRouteTable, waitForHydration} from './helpers';
 
 // Issue 64, D100: checks that decide WCAG 2.2 criteria, or the part of one a script can
 // decide, on every page in both languages. Each is evidence for the conformance report
@@ -210,7 +210,9 @@ test(
     });
     for (const path of formPages) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      // The islands in view run (the forms start on first use, below); half a second of an idle
+      // network more, per page, was a worker idle in CI.
+      await waitForHydration(page);
       const url = page.url();
       const found = await page.evaluate(
         ({purposes, known}) => {

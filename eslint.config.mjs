@@ -140,6 +140,11 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    // CommonJS is what these files are: the bundler loads its loaders with Node's own require.
+    files: ['**/*.cjs'],
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+  {
     // Browser-side scripts run in Playwright's page context or in the browser.
     files: ['scripts/**/*.mjs'],
     languageOptions: {globals: {...globals.node, ...globals.browser}},

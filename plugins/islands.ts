@@ -63,7 +63,7 @@ export default function islandsPlugin(context: LoadContext): Plugin {
           },
         ],
       };
-      // Each island's chunk (`island-<Name>`, src/islands/entry.ts) holds all
+      // Each island's chunk (`island-<Name>`, named in its island.ts, D123) holds all
       // it needs beyond the islands script: the groups that would move the
       // code it shares with other islands or pages into chunks of their own
       // leave it alone, so a page fetches one file per island it holds (D55).
@@ -89,7 +89,14 @@ export default function islandsPlugin(context: LoadContext): Plugin {
           chunks: asyncNotIsland,
         };
       }
-      return {module: {rules: [islandModules, islandMessages]}};
+      // Every island's declaration (an island.ts beside its component, D123), imported by the registry.
+      const islandRegistry = {
+        test: join(context.siteDir, 'src/islands/registry.ts'),
+        issuerLayer: islandsLayer,
+        enforce: 'pre' as const,
+        use: [{loader: require.resolve('./islandsRegistryLoader.cjs'), options: {componentsDir: join(context.siteDir, 'src/components')}}],
+      };
+      return {module: {rules: [islandModules, islandMessages, islandRegistry]}};
     },
   };
 }

@@ -1,5 +1,5 @@
 import type {ComponentType, ReactNode} from 'react';
-import {island, type IslandName, type IslandProps} from '@site/src/islands';
+import {island, type IslandProps} from '@site/src/islands';
 
 /**
  * A form as an island (issue 41, D55): its root element carries the island's
@@ -9,7 +9,7 @@ import {island, type IslandName, type IslandProps} from '@site/src/islands';
  * (src/islands/loader.ts).
  * The server and `npm run dev` render the form as it is.
  */
-export function formIsland<P extends IslandProps>(name: IslandName, Form: ComponentType<P>): ComponentType<P & {className?: string}> {
+export function formIsland<P extends IslandProps>(name: string, Form: ComponentType<P>): ComponentType<P & {className?: string}> {
   function FormIsland({className, ...formProps}: P & {className?: string}): ReactNode {
     return (
       <div className={className} {...island(name, {className, ...formProps})}>

@@ -48,7 +48,7 @@ export const islandsPreactChunkName = 'islands-preact';
  */
 export const islandNamePattern = /^[A-Z][A-Za-z]*$/;
 
-/** The name of an island's own chunk: `island-<Name>`, as entry.ts's `webpackChunkName` comments write it. */
+/** The name of an island's own chunk: `island-<Name>`, as each island.ts's `webpackChunkName` comment writes it (D123). */
 export function islandChunkName(name: string): string {
   if (!islandNamePattern.test(name)) throw new Error(`"${name}" is not an island's name: a capital letter, then letters`);
   return `island-${name}`;

@@ -1,11 +1,12 @@
 /**
- * How islands start (issue 41, D54, D55): the islands script (./entry.ts)
- * hands its islands to `startIslands`, which finds the page's island roots
- * (`data-island`, ./index.ts) and starts each from the props the build wrote
- * beside it, when it comes near the viewport or is first focused, pressed or
- * touched (one marked `onFirstUse`, a form: only then, D80, D81), each in a
- * task of its own. An island hidden at this width (the drawer's button on a
- * desktop) never starts unless the window changes.
+ * How islands start (issue 41, D54, D55): the islands script (./entry.ts) hands the islands'
+ * declarations (./define.ts) to `startIslands`, which finds the page's island roots
+ * (`data-island`, ./index.ts) and starts each from the props the build wrote beside it, as its
+ * declaration says: when it comes near the viewport (`visible`), once the browser is idle
+ * (`idle`), with the page (`eager`), or only when first used (`first-use`, a form, D80, D81);
+ * any of them at once when first focused, pressed or touched. Each starts in a task of its own.
+ * An island hidden at this width (the drawer's button on a desktop) never starts unless the
+ * window changes.
  *
  * A started island's root is marked `data-interactive="running"`, which the
  * head's early-tap script waits for before it presses a held tap or sends a
@@ -22,45 +23,17 @@ import {
   runningValue,
   wantedAttribute,
 } from './contract';
-import type {IslandName, IslandProps} from './index';
+import type {IslandDeclaration, IslandRun} from './define';
+import type {IslandProps} from './index';
 
 const islandRoot = `[${islandAttribute}]`;
-
-/**
- * Starts the island at `root`: runs its code (an island that needs no
- * framework, D59) or hydrates its component (`lazyIsland`). One marked `eager`
- * starts with the page rather than as it nears the viewport; one marked
- * `onFirstUse` only once the visitor uses it.
- */
-export type IslandStart = ((root: HTMLElement, props: IslandProps) => void | Promise<void>) & {eager?: boolean; onFirstUse?: boolean};
-
-/**
- * An island that starts with the page, wherever it is: the counters, which must
- * show 0 before they come on screen however fast the visitor scrolls to them.
- */
-export function eagerly(start: IslandStart): IslandStart {
-  return Object.assign((root: HTMLElement, props: IslandProps) => start(root, props), {eager: true});
-}
-
-/**
- * An island whose code only answers the visitor's own input: a form. Its
- * fields work natively (a drop zone is its file input, stretched over it), so
- * it starts at its first touch, press, focus, key, change or drag into it (or a
- * submit or change held before the islands script ran, or a field already
- * entered or left), never merely for coming into view: its code is no part of
- * the page's load (D80, D81). What was typed or dropped before it runs is kept,
- * and a field left before then is checked once it does.
- */
-export function onFirstUse(start: IslandStart): IslandStart {
-  return Object.assign((root: HTMLElement, props: IslandProps) => start(root, props), {onFirstUse: true});
-}
 
 /**
  * An island whose component is a chunk of its own, fetched when the island
  * starts with the Preact chunk (./hydrate.ts) beside it, and hydrated. What the
  * visitor entered or left in it meanwhile is kept.
  */
-export function lazyIsland(load: () => Promise<{default: unknown}>): IslandStart {
+export function lazyIsland(load: () => Promise<{default: unknown}>): IslandRun {
   return async (root, props) => {
     const [{default: component}, {hydrateIsland}] = await Promise.all([
       load(),
@@ -70,8 +43,9 @@ export function lazyIsland(load: () => Promise<{default: unknown}>): IslandStart
   };
 }
 
-/** Starts the page's islands from `islands`; call once the page has been parsed. */
-export function startIslands(islands: Readonly<Record<IslandName, IslandStart>>): void {
+/** Starts the page's islands, as `declarations` say; call once the page has been parsed. */
+export function startIslands(declarations: readonly IslandDeclaration[]): void {
+  const islands = new Map(declarations.map((declaration) => [declaration.name, declaration]));
   const roots = Array.from(document.querySelectorAll<HTMLElement>(islandRoot));
   const started = new WeakSet<Element>();
   /** Islands whose chunk is still on its way. */
@@ -89,12 +63,12 @@ export function startIslands(islands: Readonly<Record<IslandName, IslandStart>>)
   function startIsland(root: HTMLElement): void {
     if (started.has(root) || !root.isConnected) return;
     started.add(root);
-    const name = root.getAttribute(islandAttribute) as IslandName;
-    const start = islands[name];
-    if (!start) throw new Error(`No island named ${name}`);
+    const name = root.getAttribute(islandAttribute) ?? '';
+    const declaration = islands.get(name);
+    if (!declaration) throw new Error(`No island named ${name}`);
     const props = JSON.parse(root.getAttribute(islandPropsAttribute) ?? '{}') as IslandProps;
     const running = () => root.setAttribute(interactiveAttribute, runningValue);
-    const startedAsync = start(root, props);
+    const startedAsync = declaration.run(root, props);
     if (!startedAsync) {
       running();
       return;
@@ -151,22 +125,30 @@ export function startIslands(islands: Readonly<Record<IslandName, IslandStart>>)
     },
     {rootMargin: '200px'},
   );
+  const whenIdle: HTMLElement[] = [];
   for (const root of roots) {
-    const start = islands[root.getAttribute(islandAttribute) as IslandName];
+    const strategy = islands.get(root.getAttribute(islandAttribute) ?? '')?.start;
     // Used before this script ran: pressed (the head's early-tap script holds the tap and
     // marks the island wanted), or a field of it is being filled in or was left (the script
     // marks a field left). Those, and eager ones, start now, not when they near the viewport.
     const used =
       root.hasAttribute(wantedAttribute) || root.contains(document.activeElement) || root.querySelector(`[${leftFieldAttribute}]`);
-    if (used || start?.eager) {
+    if (used || strategy === 'eager') {
       firstReport.delete(root);
       schedule(root);
-    } else if (start?.onFirstUse) {
-      // Started by the first use below; the page is hydrated without it.
+    } else if (strategy === 'first-use' || strategy === 'idle') {
+      // Started by the first use below, or once the browser is idle; the page is hydrated without it.
       firstReport.delete(root);
+      if (strategy === 'idle') whenIdle.push(root);
     } else nearViewport.observe(root);
   }
   markHydrated();
+  if (whenIdle.length > 0) {
+    const startThem = () => whenIdle.forEach(schedule);
+    // Safari has no requestIdleCallback: a task a little after the page's own stands in.
+    if ('requestIdleCallback' in window) window.requestIdleCallback(startThem);
+    else setTimeout(startThem, 200);
+  }
 
   // A first touch, press or focus starts the island at once, in the same
   // task, so the handler it needs is there when the event's default runs. A

@@ -1,5 +1,5 @@
 import {readdirSync, readFileSync} from 'node:fs';
-import {dirname, join, relative, resolve} from 'node:path';
+import {dirname, join, relative, resolve, sep} from 'node:path';
 
 // Issue 66, D120: the front end's folders point one way. Pages are built from components, components
 // from the islands layer and the shared code of src/, and the build's plugins read src/'s data:
@@ -65,14 +65,23 @@ describe('the front end points one way (issue 66)', () => {
     expect(importsInto('plugins', ['pages', 'tests'])).toEqual([]);
   });
 
-  it('the islands layer imports no component but in its registry of islands (src/islands/entry.ts)', () => {
-    const fromIslands = sourcesUnder(join('src', 'islands'))
-      .filter((file) => relative(root, file) !== join('src', 'islands', 'entry.ts'))
-      .flatMap((file) =>
-        importedFolders(file)
-          .filter(({specifier}) => /(^@site\/src\/components\/|\/components\/)/.test(specifier))
-          .map(({specifier}) => `${relative(root, file)}: ${specifier}`),
-      );
+  it('the islands layer imports no component: each island is declared beside its component (island.ts)', () => {
+    const fromIslands = sourcesUnder(join('src', 'islands')).flatMap((file) =>
+      importedFolders(file)
+        .filter(({specifier}) => /(^@site\/src\/components\/|\/components\/)/.test(specifier))
+        .map(({specifier}) => `${relative(root, file)}: ${specifier}`),
+    );
     expect(fromIslands).toEqual([]);
+  });
+
+  it("an island's declaration imports only its own component's folder and the islands layer", () => {
+    const declarations = sourcesUnder(join('src', 'components')).filter((file) => file.endsWith(`${sep}island.ts`));
+    expect(declarations.length).toBeGreaterThan(10);
+    const reachingOut = declarations.flatMap((file) =>
+      importedFolders(file)
+        .filter(({specifier}) => !specifier.startsWith('./') && !specifier.startsWith('@site/src/islands/'))
+        .map(({specifier}) => `${relative(root, file)}: ${specifier}`),
+    );
+    expect(reachingOut).toEqual([]);
   });
 });

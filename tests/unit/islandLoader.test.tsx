@@ -2,8 +2,9 @@ import {useState, type ReactElement} from 'react';
 import {useForm} from 'react-hook-form';
 import {act, screen} from '@testing-library/react';
 import {renderToString} from 'react-dom/server';
-import {island, islandNames, type IslandName} from '@site/src/islands';
-import {eagerly, lazyIsland, onFirstUse, startIslands, type IslandStart} from '@site/src/islands/loader';
+import {island} from '@site/src/islands';
+import type {IslandDeclaration, IslandRun, IslandStrategy} from '@site/src/islands/define';
+import {lazyIsland, startIslands} from '@site/src/islands/loader';
 
 // src/islands/loader.ts (issue 41, D54, D55): an island's code runs when the
 // visitor reaches it, and nothing entered before that is lost.
@@ -148,15 +149,30 @@ function preRender(...elements: ReactElement[]): HTMLElement[] {
   });
 }
 
-function lazyStart(Component: () => ReactElement): {start: IslandStart; loads: jest.Mock} {
+function lazyStart(Component: () => ReactElement): {start: IslandRun; loads: jest.Mock} {
   const loads = jest.fn(async () => ({default: Component}));
   return {start: lazyIsland(loads), loads};
 }
 
-const noIsland: IslandStart = () => undefined;
-/** Every island, each doing nothing but those `given`. */
-function registry(given: Partial<Record<IslandName, IslandStart>>): Record<IslandName, IslandStart> {
-  return {...(Object.fromEntries(islandNames.map((name) => [name, noIsland])) as Record<IslandName, IslandStart>), ...given};
+/** How an island given to `registry` starts: as it nears the viewport, unless said otherwise. */
+type Given = IslandRun | {start: IslandStrategy; run: IslandRun};
+const eagerly = (run: IslandRun): Given => ({start: 'eager', run});
+const onFirstUse = (run: IslandRun): Given => ({start: 'first-use', run});
+const whenIdle = (run: IslandRun): Given => ({start: 'idle', run});
+
+/** The islands these tests' pages hold. */
+const namesInTheseTests = ['SkipLink', 'ContactForm', 'QuoteForm', 'CareerForm'];
+const noIsland: IslandRun = () => undefined;
+
+/**
+ * Declarations as island.ts files make them (src/islands/define.ts): those `given`, and the other
+ * islands of these tests doing nothing (the loaders of earlier tests still listen to the page).
+ */
+function registry(given: Record<string, Given>): IslandDeclaration[] {
+  const all: Record<string, Given> = {...Object.fromEntries(namesInTheseTests.map((name) => [name, noIsland])), ...given};
+  return Object.entries(all).map(([name, value]) =>
+    typeof value === 'function' ? {name, start: 'visible', run: value} : {name, start: value.start, run: value.run},
+  );
 }
 
 describe('islands', () => {
@@ -183,6 +199,25 @@ describe('islands', () => {
     await settle();
     expect(counters.loads).toHaveBeenCalledTimes(1);
     expect(root).toHaveAttribute('data-interactive', 'running');
+  });
+
+  it('when marked idle, start once the browser is idle after the load, without coming into view, and the page is hydrated before', async () => {
+    jest.useFakeTimers();
+    try {
+      const later = lazyStart(Clicker);
+      const [root] = preRender(<Clicker />);
+      startIslands(registry({SkipLink: whenIdle(later.start)}));
+      expect(FakeIntersectionObserver.instances.at(-1)!.observed.has(root!)).toBe(false);
+      expect(document.documentElement).toHaveAttribute('data-hydration', 'complete');
+      expect(later.loads).not.toHaveBeenCalled();
+      // jsdom has no requestIdleCallback: the loader's stand-in, a task a little later, runs it.
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(250);
+      });
+      expect(later.loads).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('start at once, wherever they are, when pressed before this script ran (the head script marks them wanted)', async () => {

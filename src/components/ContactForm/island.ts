@@ -1,0 +1,8 @@
+/** The contact form: a chunk of its own, hydrated with Preact, fetched only when the visitor first uses the form (D80); its fields work natively meanwhile. */
+import {hydrated, type IslandDeclaration} from '@site/src/islands/define';
+
+export default {
+  name: 'ContactForm',
+  start: 'first-use',
+  run: hydrated(() => import(/* webpackChunkName: "island-ContactForm" */ './index')),
+} satisfies IslandDeclaration;

@@ -1,0 +1,8 @@
+/** The newsletter sign-up: a chunk of its own, hydrated with Preact, fetched only when first used (D80). */
+import {hydrated, type IslandDeclaration} from '@site/src/islands/define';
+
+export default {
+  name: 'SignupForm',
+  start: 'first-use',
+  run: hydrated(() => import(/* webpackChunkName: "island-SignupForm" */ './index')),
+} satisfies IslandDeclaration;

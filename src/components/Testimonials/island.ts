@@ -1,0 +1,8 @@
+/** The testimonials carousel: a chunk of its own (with swiper), hydrated with Preact as it nears the viewport. */
+import {hydrated, type IslandDeclaration} from '@site/src/islands/define';
+
+export default {
+  name: 'Testimonials',
+  start: 'visible',
+  run: hydrated(() => import(/* webpackChunkName: "island-Testimonials" */ './index')),
+} satisfies IslandDeclaration;

@@ -10,7 +10,6 @@
  * chunk of the same name, and the island's chunk would carry both.
  */
 import type {IslandProps} from './index';
-import {lazyIsland} from './loader';
 
 /**
  * When an island starts, named as Astro names its directives:
@@ -42,7 +41,16 @@ export interface IslandDeclaration {
 
 /**
  * Runs a component that must re-render (a form, the carousel): its module, a chunk of its own
- * named `island-<Name>` in the `import()`'s magic comment, is fetched with the Preact chunk beside
- * it and hydrated over the pre-rendered HTML, keeping what the visitor entered meanwhile.
+ * named `island-<Name>` in the `import()`'s magic comment, is fetched when the island starts, with
+ * the Preact chunk (./hydrate.ts) beside it, and hydrated over the pre-rendered HTML, keeping what
+ * the visitor entered or left in it meanwhile.
  */
-export const hydrated: (load: () => Promise<{default: unknown}>) => IslandRun = lazyIsland;
+export function hydrated(load: () => Promise<{default: unknown}>): IslandRun {
+  return async (root, props) => {
+    const [{default: component}, {hydrateIsland}] = await Promise.all([
+      load(),
+      import(/* webpackChunkName: "islands-preact" */ './hydrate'),
+    ]);
+    hydrateIsland(component, root, props);
+  };
+}

@@ -23,25 +23,10 @@ import {
   runningValue,
   wantedAttribute,
 } from './contract';
-import type {IslandDeclaration, IslandRun} from './define';
+import type {IslandDeclaration} from './define';
 import type {IslandProps} from './index';
 
 const islandRoot = `[${islandAttribute}]`;
-
-/**
- * An island whose component is a chunk of its own, fetched when the island
- * starts with the Preact chunk (./hydrate.ts) beside it, and hydrated. What the
- * visitor entered or left in it meanwhile is kept.
- */
-export function lazyIsland(load: () => Promise<{default: unknown}>): IslandRun {
-  return async (root, props) => {
-    const [{default: component}, {hydrateIsland}] = await Promise.all([
-      load(),
-      import(/* webpackChunkName: "islands-preact" */ './hydrate'),
-    ]);
-    hydrateIsland(component, root, props);
-  };
-}
 
 /** Starts the page's islands, as `declarations` say; call once the page has been parsed. */
 export function startIslands(declarations: readonly IslandDeclaration[]): void {

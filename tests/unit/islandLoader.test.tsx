@@ -3,8 +3,8 @@ import {useForm} from 'react-hook-form';
 import {act, screen} from '@testing-library/react';
 import {renderToString} from 'react-dom/server';
 import {island} from '@site/src/islands';
-import type {IslandDeclaration, IslandRun, IslandStrategy} from '@site/src/islands/define';
-import {lazyIsland, startIslands} from '@site/src/islands/loader';
+import {hydrated, type IslandDeclaration, type IslandRun, type IslandStrategy} from '@site/src/islands/define';
+import {startIslands} from '@site/src/islands/loader';
 
 // src/islands/loader.ts (issue 41, D54, D55): an island's code runs when the
 // visitor reaches it, and nothing entered before that is lost.
@@ -151,7 +151,7 @@ function preRender(...elements: ReactElement[]): HTMLElement[] {
 
 function lazyStart(Component: () => ReactElement): {start: IslandRun; loads: jest.Mock} {
   const loads = jest.fn(async () => ({default: Component}));
-  return {start: lazyIsland(loads), loads};
+  return {start: hydrated(loads), loads};
 }
 
 /** How an island given to `registry` starts: as it nears the viewport, unless said otherwise. */

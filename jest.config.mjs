@@ -1,3 +1,6 @@
+// The server suites that open no store: the same in both passes (D124).
+import storeFreeServerSuites from './tests/server/storeFreeSuites.json' with {type: 'json'};
+
 /** @type {import('jest').Config['transform']} */
 // SWC compiles TypeScript and JSX for both projects; swiper ships ESM only, so
 // it is transformed instead of ignored.
@@ -67,9 +70,14 @@ const config = {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/tests/server'],
-      // These test PostgreSQL itself: they run in the PostgreSQL pass only
-      // (npm run test:server:postgres, which sets TEST_DATABASE_URL).
-      testPathIgnorePatterns: process.env.TEST_DATABASE_URL ? [] : ['/tests/server/(instances|postgresStore)\\.test\\.ts$'],
+      // instances and postgresStore test PostgreSQL itself: they run in the PostgreSQL pass only
+      // (npm run test:server:postgres, which sets TEST_DATABASE_URL). The suites that open no
+      // store (the build's, the config's, the Node check's, precompression's) run in the SQLite
+      // pass only: a second pass would test the same code again (D124;
+      // tests/unit/serverLayout.test.ts holds them store-free).
+      testPathIgnorePatterns: process.env.TEST_DATABASE_URL
+        ? [`/tests/server/(${storeFreeServerSuites.join('|')})\\.test\\.ts$`]
+        : ['/tests/server/(instances|postgresStore)\\.test\\.ts$'],
       transform,
       // @fastify/static depends on content-disposition, which ships ESM only.
       transformIgnorePatterns: ['/node_modules/(?!(content-disposition)/)'],

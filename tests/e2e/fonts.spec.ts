@@ -1,6 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
 import {launchChromium} from '../../scripts/lib/chromium.mjs';
-import {bothLocalePaths} from '../specRoutes';
 
 // Issue 31, D42: the brand typefaces are what visitors read, each page loads
 // only the subsets its language needs, and every character a page shows is
@@ -11,56 +10,33 @@ interface FontUse {
   loadedFamilies: string[];
   fontRequests: string[];
   bodyFamily: string;
-  /** Characters of the page's text that no declared brand face covers. */
-  uncovered: string[];
 }
 
-async function fontUse(page: Page, path: string, waitForFonts = true): Promise<FontUse> {
+async function fontUse(page: Page, path: string): Promise<FontUse> {
   const fontRequests: string[] = [];
   const onRequest = (request: {url(): string}) => {
     if (request.url().endsWith('.woff2')) fontRequests.push(new URL(request.url()).pathname);
   };
   page.on('request', onRequest);
-  const response = await page.goto(path, {waitUntil: waitForFonts ? 'load' : 'domcontentloaded'});
+  const response = await page.goto(path);
   expect(response?.status(), path).toBe(200);
-  if (waitForFonts) await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(() => document.fonts.ready);
   page.off('request', onRequest);
   const inPage = await page.evaluate(() => {
     const faces: FontFace[] = [];
     document.fonts.forEach((face) => {
       if (!face.family.includes('Fallback')) faces.push(face);
     });
-    const ranges = faces.flatMap((face) =>
-      face.unicodeRange.split(',').map((range) => {
-        const [start, end] = range
-          .trim()
-          .replace(/^U\+/i, '')
-          .split('-')
-          .map((hex) => parseInt(hex, 16));
-        return [start!, end ?? start!] as const;
-      }),
-    );
-    const covered = (codePoint: number) => ranges.some(([start, end]) => codePoint >= start && codePoint <= end);
-    // Text in the page's own language; a word marked as another language
-    // (the English pages' link to the Hindi site) is in a system font by design.
-    const pageLanguage = document.documentElement.lang;
-    let text = '';
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, noscript')) continue;
-      if ((parent.closest('[lang]')?.getAttribute('lang') ?? pageLanguage) !== pageLanguage) continue;
-      text += node.textContent ?? '';
-    }
-    const uncovered = [...new Set([...text])].filter((character) => !/\s/.test(character) && !covered(character.codePointAt(0)!));
     return {
       loadedFamilies: faces.filter((face) => face.status === 'loaded').map((face) => face.family),
       bodyFamily: getComputedStyle(document.body).fontFamily,
-      uncovered,
     };
   });
   return {...inPage, fontRequests};
 }
+
+// That every character of every page is in the brand subsets is checked on every-page's shared
+// load of each page (tests/e2e/brandSubsets.ts, D124).
 
 test('English pages are set in Atkinson Hyperlegible Next and never download the Devanagari font', async ({page}) => {
   const use = await fontUse(page, '/');
@@ -177,16 +153,4 @@ test('on a device without Noto Sans Devanagari, Hindi pages fetch the brand subs
   } finally {
     await browser.close();
   }
-});
-
-test('every character of every page, in both languages, is in the brand subsets (one width: characters do not depend on it) @desktop', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  const gaps: Record<string, string[]> = {};
-  for (const path of bothLocalePaths) {
-    const {uncovered} = await fontUse(page, path, false);
-    if (uncovered.length) gaps[path] = uncovered;
-  }
-  expect(gaps).toEqual({});
 });

@@ -1,5 +1,6 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
+import storeFreeServerSuites from '../server/storeFreeSuites.json';
 
 // Issue 42: the forms server's own layout. The server is deployable without the
 // site's tooling, and each SQL statement lives with the stores, written once.
@@ -78,4 +79,16 @@ test("no statement is written in both stores: what they share is in each concern
   expect(sqlite.size).toBeGreaterThan(0);
   expect(postgres.size).toBeGreaterThan(0);
   expect([...sqlite].filter((statement) => postgres.has(statement))).toEqual([]);
+});
+
+test('the server suites the PostgreSQL pass leaves out open no store (D124): they test the same code in both passes', () => {
+  const serverTestsDir = join(__dirname, '..', 'server');
+  for (const suite of storeFreeServerSuites) {
+    const text = readFileSync(join(serverTestsDir, `${suite}.test.ts`), 'utf8');
+    const opensAStore =
+      /\b(startServer|spawnServer|runScript|testStore|testDatabaseUrl|queryStore|openStore|createServer)\b|server\/(app|storage)/.test(
+        text,
+      );
+    expect({suite, opensAStore}).toEqual({suite, opensAStore: false});
+  }
 });

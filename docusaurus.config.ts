@@ -67,7 +67,7 @@ const config: Config = {
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
-  future: {v4: true, faster: true},
+  future: {v4: true, faster: true, experimental_vcs: false},
   customFields: {formsApiUrl, builtYear},
   // Entry scripts run after the first paint (plugins/htmlTemplate.ts).
   ssrTemplate: htmlTemplate,
@@ -89,9 +89,12 @@ const config: Config = {
   i18n: {
     defaultLocale,
     locales: [...locales],
+    // Each locale's address written out, as Docusaurus would infer it for a build of both: a build
+    // of one locale (`--locale en`, the writers' preview, D125) would otherwise serve it at `/`
+    // and link the other language there too.
     localeConfigs: {
-      en: {label: 'English', htmlLang: 'en'},
-      hi: {label: 'हिन्दी', htmlLang: 'hi'},
+      en: {label: 'English', htmlLang: 'en', baseUrl: '/'},
+      hi: {label: 'हिन्दी', htmlLang: 'hi', baseUrl: '/hi/'},
     },
   },
   presets: [

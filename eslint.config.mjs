@@ -17,6 +17,7 @@ export default tseslint.config(
       'build/**',
       '.docusaurus/**',
       '.docusaurus-dev-*/**',
+      '.preview/**',
       'node_modules/**',
       'test-results/**',
       'playwright-report/**',

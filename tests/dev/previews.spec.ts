@@ -1,9 +1,8 @@
-import {execFileSync} from 'node:child_process';
-import {mkdtempSync, rmSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {previewPorts} from './previews';
+import {expectATabToShowItsPanel} from '../islandsAsShipped';
+import {builtPreviewPort, previewPorts} from './previews';
 
 const projectDir = join(__dirname, '..', '..');
 
@@ -16,22 +15,39 @@ async function expectAboutPage(page: Page, locale: keyof typeof previewPorts): P
   await expect(page.getByRole('heading', {level: 1}), `the ${locale} preview`).toHaveText(aboutHeadings[locale]);
 }
 
-test('the English and Hindi previews keep showing pages side by side, and while the site is built', async ({page}) => {
-  // Both previews were started one after the other (the config's web servers).
+/** The page the test edits, and the sentence it adds, as a writer would. */
+const editedPage = join(projectDir, 'pages', 'About.mdx');
+const addedSentence = 'A sentence a writer has just saved.';
+
+test('the built preview runs the islands as shipped and reloads an edit; the English and Hindi previews keep showing pages while it builds', async ({
+  page,
+}) => {
+  test.setTimeout(360_000);
+  // All three were started one after the other (the config's web servers).
   await expectAboutPage(page, 'en');
   await expectAboutPage(page, 'hi');
-  const outDir = mkdtempSync(join(tmpdir(), 'dev-build-'));
+
+  // npm run preview is the production build: the tab block's island runs there as it does once
+  // deployed (tests/e2e/islands.spec.ts runs the same check on the build), where npm run dev
+  // showed a tab that only took focus.
+  const preview = `http://127.0.0.1:${builtPreviewPort}`;
+  await expectATabToShowItsPanel(page, preview);
+
+  // A saved edit is rebuilt and the open page reloads itself with it. The rebuild is a
+  // production build of English beside the two dev previews (D68): a preview that shared the
+  // build's generated files (.docusaurus) would answer every page "page not found" after it.
+  await page.goto(`${preview}/About`);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(aboutHeadings.en);
+  const original = readFileSync(editedPage, 'utf8');
+  const saved = Date.now();
   try {
-    // One locale is enough: any build rewrites the generated files (.docusaurus) that a preview
-    // sharing them would recompile from; the English build alone takes half the time of both.
-    execFileSync('npm', ['run', 'build', '--', '--out-dir', outDir, '--locale', 'en'], {cwd: projectDir, stdio: 'ignore'});
+    writeFileSync(editedPage, `${original.trimEnd()}\n\n${addedSentence}\n`);
+    await expect(page.getByText(addedSentence)).toBeVisible({timeout: 240_000});
+    console.log(`npm run preview: the edit showed in the open page ${((Date.now() - saved) / 1000).toFixed(1)} s after it was saved`);
   } finally {
-    rmSync(outDir, {recursive: true, force: true});
+    writeFileSync(editedPage, original);
   }
-  // A preview whose generated files the build rewrote recompiles within seconds and
-  // then answered every page "page not found" (issue 44); give it the time to. The build
-  // writes them as it starts and bundles for 15 s or more after, so with this wait a
-  // preview that watched them has had well over 20 s.
+  // A preview that recompiled from the generated files the build rewrote did so within seconds.
   await page.waitForTimeout(10_000);
   await expectAboutPage(page, 'en');
   await expectAboutPage(page, 'hi');

@@ -4,6 +4,7 @@ import {expect, test, type Locator, type Page} from '@playwright/test';
 import {localePrefixes} from '../../src/data/locales';
 import {builtSiteDir, holdScripts, waitForHydration} from './helpers';
 import {hydratedIslands, islandChunk, islandsScript, preactChunk} from './islandScripts';
+import {expectATabToShowItsPanel} from '../islandsAsShipped';
 
 // Issue 41 (D54, D55): every page runs the islands script and the chunks of
 // its own islands, and nothing else: no framework runtime, no client app.
@@ -226,6 +227,11 @@ test('a press on an island below the fold, made before the islands script has ru
   await page.getByRole('button', {name: 'Next testimonial'}).evaluate((button: HTMLElement) => button.click());
   scripts.release();
   await expect(page.locator('#testimonials .swiper-slide-active[aria-label="2 of 6"]')).toBeVisible();
+});
+
+// The same check runs on the writers' preview (tests/dev/previews.spec.ts, D125).
+test('as shipped, a tab block’s tab shows its own panel when clicked: the check the writers’ preview runs too @desktop', async ({page}) => {
+  await expectATabToShowItsPanel(page);
 });
 
 test('hovering a link makes the page it leads to a prerender candidate; the API and the newsletter links never are @desktop', async ({

@@ -95,8 +95,14 @@ for (const [path, artwork] of pageArtwork) {
   });
 }
 
-test('no two pages share a hero: each service shows its own icon on its family’s illustration', async ({request}) => {
+test('no two pages share a hero: each service shows its own icon on its family’s illustration, and no two pages the same picture', async ({
+  request,
+}) => {
   const heroes = new Map<string, string>();
+  // Issue 43: a picture of its own on every page that has one (a loop of browser loads in
+  // service-layout.spec.ts until D124; the HTML holds the same).
+  const pageOfPicture = new Map<string, string>();
+  const sharedPictures: string[] = [];
   for (const {path} of specRoutes) {
     const html = await (await request.get(path)).text();
     // The hero's artwork opens the main content, before the breadcrumb and the
@@ -114,8 +120,16 @@ test('no two pages share a hero: each service shows its own icon on its family�
     const signature = artwork.join(' ');
     expect(heroes.get(signature), `${path} has the hero of ${heroes.get(signature)}`).toBeUndefined();
     heroes.set(signature, path);
+    for (const [, picture] of hero.matchAll(/<img[^>]*\ssrc="?([^"\s>]+)/g)) {
+      const earlier = pageOfPicture.get(picture!);
+      if (earlier) sharedPictures.push(`${picture}: ${earlier} and ${path}`);
+      else pageOfPicture.set(picture!, path);
+    }
   }
   expect(heroes.size).toBeGreaterThan(20);
+  expect(sharedPictures).toEqual([]);
+  // Every service page has a picture: 3 overviews, 17 services, About, Contact, Careers, Who We Serve.
+  expect(pageOfPicture.size).toBe(24);
 });
 
 test('on a phone, a deep page’s breadcrumb is one line: its parent and the page @mobile', async ({page}) => {

@@ -114,6 +114,9 @@ test.describe('testimonials carousel (D21)', () => {
 
   test('previous and next move one slide and wrap around the ends', async ({page}) => {
     await openHome(page, 'reduce');
+    // What the buttons do once the carousel runs; a press held until it runs is first-tap.spec's
+    // to check (at 4× CPU). Under a loaded CI host that wait once ran past this poll's 5 s.
+    await expect(page.locator('[data-island=Testimonials]')).toHaveAttribute('data-interactive', 'running');
     await expect.poll(async () => (await visibleSlides(page))[0]).toBe('1 of 6');
     await page.getByRole('button', {name: 'Next testimonial'}).click();
     await expect.poll(async () => (await visibleSlides(page))[0]).toBe('2 of 6');

@@ -25,25 +25,23 @@ import {createServer} from '../server/app';
 import {loadConfig} from '../server/config';
 import {defaultLocale, localePrefixes} from '../src/data/locales';
 import {buildSources, removeUnloadedScripts} from './build';
+import {previewLocale} from './dev';
 import {cliOption} from './lib/cliOption';
+import {previewEventsPath, previewReloadScriptPath} from './lib/previewPaths';
 
 const projectDir = join(__dirname, '..');
 const previewDir = join(projectDir, '.preview');
-const eventsPath = '/__preview/events';
-const reloadScriptPath = '/__preview/reload.js';
-
-/** The locale a preview builds: `--locale hi`, or the default. */
-export function previewLocaleOf(argv: readonly string[]): string {
-  const at = argv.indexOf('--locale');
-  const locale = at === -1 ? defaultLocale : argv[at + 1];
+/** The locale a preview builds, read as `npm run dev` reads it (`--locale hi`, `-l hi`, `--locale=hi`). */
+function builtLocale(args: readonly string[]): string {
+  const locale = previewLocale(args);
   const known = [defaultLocale, ...localePrefixes.map((prefix) => prefix.slice(1))];
-  if (!locale || !known.includes(locale)) throw new Error(`--locale must be one of ${known.join(', ')}`);
+  if (!known.includes(locale)) throw new Error(`--locale must be one of ${known.join(', ')}`);
   return locale;
 }
 
-/** The page with the preview's reload script before `</head>`; a page without a head is left as it is. */
-export function withReloadScript(html: string): string {
-  return html.replace('</head>', `<script src="${reloadScriptPath}" defer></script></head>`);
+/** The page with the preview's reload script before `</head>`. */
+function withReloadScript(html: string): string {
+  return html.replace('</head>', `<script src="${previewReloadScriptPath}" defer></script></head>`);
 }
 
 /** Runs `docusaurus build` of one locale into `outDir`, as `npm run build` does; resolves whether it succeeded. */
@@ -76,10 +74,10 @@ async function startPreviewServer(buildDir: string, buildName: string, port: num
   mkdirSync(config.dataDir, {recursive: true});
   const {app} = await createServer(config);
   const listeners = new Set<ServerResponse>();
-  app.get(reloadScriptPath, async (_request, reply) =>
+  app.get(previewReloadScriptPath, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store').send(reloadScript),
   );
-  app.get(eventsPath, (request, reply) => {
+  app.get(previewEventsPath, (request, reply) => {
     reply.hijack();
     const response = reply.raw;
     // retry: how soon the browser reconnects once this server closes for the next build.
@@ -118,7 +116,7 @@ async function startPreviewServer(buildDir: string, buildName: string, port: num
 }
 
 async function main(): Promise<void> {
-  const locale = previewLocaleOf(process.argv);
+  const locale = builtLocale(process.argv.slice(2));
   const port = Number(cliOption('port') ?? 3000);
   const host = cliOption('host') ?? '127.0.0.1';
   const reloadScript = compileInlineScript(join(__dirname, 'lib', 'previewReload.ts'));

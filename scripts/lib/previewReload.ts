@@ -5,10 +5,10 @@
  * stream closes and reconnects; the build it names on reconnecting tells a new build from the
  * same one.
  */
-const eventsPath = '/__preview/events';
+import {previewEventsPath} from './previewPaths';
 
 let shownBuild: string | undefined;
-const events = new EventSource(eventsPath);
+const events = new EventSource(previewEventsPath);
 events.addEventListener('build', (event) => {
   const build = (event as MessageEvent<string>).data;
   if (shownBuild === undefined) shownBuild = build;

@@ -7,6 +7,7 @@ import {
   clippedFocusRings,
   expectNoAxeViolations,
   pagesOutsideTheRouteTable,
+  resizeWindow,
   waitForHydration,
   wordsDrawnTouching,
 } from './helpers';
@@ -544,10 +545,12 @@ for (const path of everyPage) {
       async () => {
         const cdp = await page.context().newCDPSession(page);
         await cdp.send('Emulation.setDeviceMetricsOverride', {width: 640, height: 400, deviceScaleFactor: 2, mobile: false});
+        // As in resizeWindow: measured once the page is laid out at the zoomed width, not before.
+        await page.waitForFunction(() => window.innerWidth === 640);
         const found = await page.evaluate(textCutOff, 'main');
         await cdp.send('Emulation.clearDeviceMetricsOverride');
         await cdp.detach();
-        await page.setViewportSize({width: 1280, height: 800});
+        await resizeWindow(page, 1280, 800);
         expect(found, `at 200% zoom on ${path}`).toEqual([]);
       },
     );
@@ -557,9 +560,9 @@ for (const path of everyPage) {
       `${path} at a phone in landscape the page shows its main content, cuts off no text and scrolls only downward @mobile`,
       evidenceFor('1.3.4'),
       async () => {
-        await page.setViewportSize({width: 812, height: 375});
+        await resizeWindow(page, 812, 375);
         const found = await page.evaluate(textCutOff, 'main');
-        await page.setViewportSize({width: 375, height: 812});
+        await resizeWindow(page, 375, 812);
         expect(found, `in landscape on ${path}`).toEqual([]);
       },
     );
@@ -571,10 +574,10 @@ for (const path of everyPage) {
     test(`${path} no band leaves a blank column beside its content, at 1280 and 768 px, and no grid a card off centre at 768 px @desktop`, async () => {
       await page.evaluate(() => window.scrollTo(0, 0));
       const wide = await blankColumns(page);
-      await page.setViewportSize({width: 768, height: 1024});
+      await resizeWindow(page, 768, 1024);
       const medium = await blankColumns(page);
       const unbalanced = await unbalancedLastRows(page);
-      await page.setViewportSize({width: 1280, height: 800});
+      await resizeWindow(page, 1280, 800);
       expect(
         [...wide.map((found) => `1280 px: ${found}`), ...medium.map((found) => `768 px: ${found}`)],
         `blank columns on ${path}`,
@@ -587,7 +590,7 @@ for (const path of everyPage) {
       await page.evaluate(() => document.fonts.ready);
       const tooLong: string[] = [];
       for (const width of [1280, 768]) {
-        await page.setViewportSize({width, height: 900});
+        await resizeWindow(page, width, 900);
         for (const block of await page.evaluate(measureLines)) {
           if (block.charactersPerLine > longestMeasure) {
             tooLong.push(
@@ -596,7 +599,7 @@ for (const path of everyPage) {
           }
         }
       }
-      await page.setViewportSize({width: 1280, height: 800});
+      await resizeWindow(page, 1280, 800);
       expect(tooLong, `lines too long on ${path}`).toEqual([]);
     });
 

@@ -9,10 +9,8 @@ import brandFontsPlugin, {fontsStaticDirectory} from './plugins/brandFonts';
 import conformancePlugin from './plugins/conformance';
 import launchCheckPlugin from './plugins/launchCheck';
 import picturesPlugin from './plugins/pictures';
-import {htmlTemplate} from './plugins/htmlTemplate';
-import {compileInlineScript} from './plugins/inlineScript';
 import redirectPagesPlugin from './plugins/redirectPages';
-import islandsPlugin from './plugins/islands';
+import islandsPlugin, {compileInlineScript, islandsPageTemplate} from './plugins/islands';
 import securityTxtPlugin from './plugins/securityTxt';
 import leanClientPlugin from './plugins/leanClient';
 import unusedCssPlugin from './plugins/unusedCss';
@@ -62,15 +60,16 @@ const config: Config = {
   onDuplicateRoutes: 'throw',
   // The banner that warns of a wrong baseUrl is a setup aid for Docusaurus
   // sites; it checks for the app on DOMContentLoaded, which runs before the
-  // entry scripts now that they wait for the first paint (plugins/htmlTemplate.ts).
+  // entry scripts now that they wait for the first paint (plugins/islands/template.ts).
   baseUrlIssueBanner: false,
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
   future: {v4: true, faster: true, experimental_vcs: false},
   customFields: {formsApiUrl, builtYear},
-  // Entry scripts run after the first paint (plugins/htmlTemplate.ts).
-  ssrTemplate: htmlTemplate,
+  // Entry scripts run after the first paint (plugins/islands/template.ts).
+  // D99: no tags for a search crawler, on a site with no search.
+  ssrTemplate: islandsPageTemplate({omittedMetaNames: ['docsearch:', 'docusaurus_']}),
   // The header's menus open natively (src/components/SiteHeader/nativeMenus.ts, issue 41):
   // invokers for engines without `command` or `closedby` (./invokerFallback.ts), and the
   // services panel's categories side by side with JavaScript off.

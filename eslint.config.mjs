@@ -44,8 +44,8 @@ export default tseslint.config(
     },
   },
   {
-    // The browser code: React 19 with the automatic JSX runtime.
-    files: ['src/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],
+    // The browser code: React 19 with the automatic JSX runtime (the islands plugin's too).
+    files: ['src/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}', 'plugins/islands/**/*.{ts,tsx}'],
     ...react.configs.flat.recommended,
     ...react.configs.flat['jsx-runtime'],
     languageOptions: {
@@ -63,7 +63,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}', 'plugins/islands/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
     rules: {
       ...reactHooks.configs.flat['recommended-latest'].rules,
@@ -79,7 +79,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}', 'plugins/islands/test/fixture/**/*.{ts,tsx}'],
     ...jsxA11y.flatConfigs.strict,
     rules: {
       ...jsxA11y.flatConfigs.strict.rules,
@@ -121,7 +121,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['tests/**/*.{ts,tsx}'],
+    files: ['tests/**/*.{ts,tsx}', 'plugins/islands/test/**/*.{ts,tsx}'],
     rules: {
       // Tests parse JSON and headers into loose values and then check them
       // with expect(), which is the type check that matters there; String()

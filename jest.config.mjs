@@ -17,7 +17,7 @@ const transform = {
     },
   ],
 };
-// Docusaurus's Interpolate, which the islands' translate uses (src/islands/site), ships JSX in ESM.
+// Docusaurus's Interpolate, which the islands' translate uses (plugins/islands/docusaurus), ships JSX in ESM.
 const transformIgnorePatterns = [
   '/node_modules/(?!(swiper|ssr-window|dom7|preact|preact-render-to-string|@docusaurus/core/lib/client/exports)/)',
 ];
@@ -46,7 +46,7 @@ const config = {
     {
       displayName: 'unit',
       testEnvironment: 'jsdom',
-      roots: ['<rootDir>/tests/unit'],
+      roots: ['<rootDir>/tests/unit', '<rootDir>/plugins/islands/test'],
       setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
       transform,
       transformIgnorePatterns,

@@ -4,7 +4,7 @@ import {basename, join, relative} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import postcss, {type AtRule, type Root} from 'postcss';
 import {PurgeCSS} from 'purgecss';
-import {isIslandsScriptFile} from '../src/islands/contract';
+import {isIslandsScriptFile} from './islands/contract';
 import {libraryPath} from '../src/data/componentLibrary';
 
 /**

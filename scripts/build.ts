@@ -1,8 +1,6 @@
 import {spawnSync} from 'node:child_process';
-import {existsSync, readdirSync, rmSync, statSync} from 'node:fs';
+import {readdirSync, statSync} from 'node:fs';
 import {join, resolve} from 'node:path';
-import {isIslandsScriptFile} from '../src/islands/contract';
-import {localePrefixes} from '../src/data/locales';
 import {precompressBuild} from './precompress';
 
 /** What the built site is made from: a newer file here means build/ is stale. */
@@ -42,37 +40,14 @@ export function staleReason(projectDir: string, buildDir: string): string | unde
 }
 
 /**
- * Removes from each locale's `assets/js` the scripts no page runs: Docusaurus's
- * client app, which is compiled only for the stylesheet it gathers (D57, D97),
- * so that what is deployed is what pages load. Returns how many files and bytes went.
- */
-export function removeUnloadedScripts(buildDir: string): {files: number; bytes: number} {
-  const removed = {files: 0, bytes: 0};
-  for (const dir of ['', ...localePrefixes].map((prefix) => join(buildDir, prefix, 'assets', 'js'))) {
-    // A build of one locale (`npm run build -- --locale hi`) has no folder for the other.
-    if (!existsSync(dir)) continue;
-    for (const entry of readdirSync(dir, {withFileTypes: true})) {
-      if (!entry.isFile() || isIslandsScriptFile(entry.name)) continue;
-      const file = join(dir, entry.name);
-      removed.bytes += statSync(file).size;
-      removed.files += 1;
-      rmSync(file);
-    }
-  }
-  return removed;
-}
-
-/**
- * Runs the production build of both locales into buildDir, removes the scripts
- * no page runs, then writes the compressed copies the server sends
- * (scripts/precompress.ts); throws if it fails.
+ * Runs the production build of both locales into buildDir (the islands plugin deletes the client
+ * app's scripts, which no page runs: plugins/islands), then writes the compressed copies the
+ * server sends (scripts/precompress.ts); throws if it fails.
  */
 export async function buildSite(projectDir: string, buildDir: string, docusaurusArgs: string[] = []): Promise<void> {
   const docusaurus = join(projectDir, 'node_modules', '.bin', 'docusaurus');
   const result = spawnSync(docusaurus, ['build', '--out-dir', buildDir, ...docusaurusArgs], {cwd: projectDir, stdio: 'inherit'});
   if (result.status !== 0) throw new Error(`docusaurus build failed (exit ${result.status ?? result.signal})`);
-  const removed = removeUnloadedScripts(buildDir);
-  console.log(`Removed ${removed.files} scripts that no page runs (${Math.round(removed.bytes / 1024)} KiB): the client app`);
   const summary = await precompressBuild(buildDir);
   console.log(`Precompressed ${summary.files} files (brotli and gzip) in ${buildDir}`);
 }

@@ -20,11 +20,11 @@ import type {ServerResponse} from 'node:http';
 import {join, relative} from 'node:path';
 import type {Readable} from 'node:stream';
 import type {FastifyInstance} from 'fastify';
-import {compileInlineScript} from '../plugins/inlineScript';
+import {compileInlineScript} from '../plugins/islands';
 import {createServer} from '../server/app';
 import {loadConfig} from '../server/config';
 import {defaultLocale, localePrefixes} from '../src/data/locales';
-import {buildSources, removeUnloadedScripts} from './build';
+import {buildSources} from './build';
 import {previewLocale} from './dev';
 import {cliOption} from './lib/cliOption';
 import {previewEventsPath, previewReloadScriptPath} from './lib/previewPaths';
@@ -49,10 +49,8 @@ function buildOnce(locale: string, outDir: string): Promise<boolean> {
   const docusaurus = join(projectDir, 'node_modules', '.bin', 'docusaurus');
   return new Promise((resolve) => {
     const child = spawn(docusaurus, ['build', '--locale', locale, '--out-dir', outDir], {cwd: projectDir, stdio: 'inherit'});
-    child.once('exit', (code) => {
-      if (code === 0) removeUnloadedScripts(outDir);
-      resolve(code === 0);
-    });
+    // The islands plugin deletes the client app's scripts as part of the build, as for `npm run build`.
+    child.once('exit', (code) => resolve(code === 0));
   });
 }
 

@@ -9,7 +9,7 @@ function isInternalUrl(address: string | undefined): boolean {
 /**
  * Docusaurus's useBaseUrl for a site path: the base URL before it, unless it
  * already starts with it. Written here because Docusaurus's reads its own
- * context, which the islands script does not carry (plugins/islands.ts).
+ * context, which the islands script does not carry (plugins/islands/index.ts).
  */
 function withBaseUrl(path: string, baseUrl: string): string {
   if (path === baseUrl.replace(/\/$/, '')) return baseUrl;

@@ -26,7 +26,7 @@ export async function resizeWindow(page: Page, width: number, height: number): P
 
 /**
  * Waits until the islands in view at load run: the islands loader marks the
- * page as Docusaurus's client app marked a hydrated one (src/islands/loader.ts).
+ * page as Docusaurus's client app marked a hydrated one (plugins/islands/browser/loader.ts).
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');

@@ -1,6 +1,6 @@
-import {existsSync, mkdirSync, rmSync, utimesSync, writeFileSync} from 'node:fs';
+import {mkdirSync, rmSync, utimesSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {removeUnloadedScripts, staleReason} from '../../scripts/build';
+import {staleReason} from '../../scripts/build';
 import {tempDir} from './helpers';
 
 let project: string;
@@ -42,15 +42,4 @@ test('a changed config file makes the build stale too', () => {
   write('build/hi/index.html', 10);
   write('docusaurus.config.ts', 1);
   expect(staleReason(project, buildDir())).toBe('docusaurus.config.ts changed since the last build');
-});
-
-// A build of one locale (`npm run build -- --locale en`, as the dev suite runs beside the
-// previews) has no Hindi folder: the client app's scripts still go, the islands' stay.
-test('the build removes the client app from a one-locale build and keeps the islands script', () => {
-  write('build/assets/js/main.0123abcd.js', 10);
-  write('build/assets/js/runtime~islands.0123abcd.js', 10);
-  write('build/assets/js/islands.0123abcd.js', 10);
-  expect(removeUnloadedScripts(buildDir()).files).toBe(1);
-  expect(existsSync(join(buildDir(), 'assets/js/main.0123abcd.js'))).toBe(false);
-  expect(existsSync(join(buildDir(), 'assets/js/islands.0123abcd.js'))).toBe(true);
 });

@@ -57,27 +57,7 @@ const internals: Internal[] = [
     sha256: '58b21ff3eb278f6cd3932e02e92a50108dac3a7e3f014813fefc70335eaab48f',
     site: 'plugins/leanClient.ts',
   },
-  // Client modules the islands replace with slim stand-ins (D56), and Link (D54).
-  {
-    file: 'core/lib/client/exports/useDocusaurusContext.js',
-    sha256: '55df16e671dc61fe5ba0f552785ab18cfa0eb00c6bfe889b9fcf91f647cf2699',
-    site: 'src/islands/site/context.ts',
-  },
-  {
-    file: 'core/lib/client/exports/Translate.js',
-    sha256: 'd6c0713611fccc4482591b7ec57eb4c1aa9faba257ea35ce22ab1e404fa9620b',
-    site: 'src/islands/site/translate.tsx',
-  },
-  {
-    file: 'core/lib/client/exports/router.js',
-    sha256: 'ef6514dba2896167354be9b2165837882be999b406931e63f61cb9cd1a78024b',
-    site: 'src/islands/site/router.ts',
-  },
-  {
-    file: 'core/lib/client/exports/useGlobalData.js',
-    sha256: '7f000a1d4bb87ed760d0b480ca27373de62bdae12772e319a19b71a0e427b2df',
-    site: 'src/islands/site/globalData.ts',
-  },
+  // Link (D54); the islands layer's own pins are plugins/islands/test/docusaurusInternals.test.ts.
   {
     file: 'core/lib/client/exports/Link.js',
     sha256: 'cd83fc0c2bffaab83186636c309c8086aac4aa53594dc7eeb4b9f9817527d277',
@@ -87,23 +67,6 @@ const internals: Internal[] = [
     file: 'core/lib/client/exports/Interpolate.js',
     sha256: 'a178ae3ce4d9371b83e6e9193e4dfa0029553488ec4f6650bd7d413e53770dfb',
     site: 'jest.config.mjs (the unit tests load it directly)',
-  },
-  // The page template, copied (its exported text is pinned too, tests/unit/htmlTemplate.test.ts).
-  {
-    file: 'core/lib/ssg/ssgTemplate.html.js',
-    sha256: '5d6584e4a61b22d44bbbd7fe92a7a30352564b5a1dc89853a9bdbbf14d092597',
-    site: 'plugins/htmlTemplate.ts',
-  },
-  // The CSS rules and class-name pattern the islands layer mirrors (D59).
-  {
-    file: 'core/lib/webpack/base.js',
-    sha256: 'b3c441dfc9ae516bb37243d2a502d4acf3298c0c9acd62120e644a0c067513ea',
-    site: 'plugins/islands.ts (cssModuleClassName, stylesAsClassNamesInIslands)',
-  },
-  {
-    file: 'bundler/lib/loaders/styleLoader.js',
-    sha256: '5038e82473c981de039db3008a8f63455cc154f954ae34731e19d49ce2b4ae68',
-    site: 'plugins/islands.ts (getStyleLoaders for the server-style CSS)',
   },
 ];
 

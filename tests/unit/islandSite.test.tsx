@@ -1,17 +1,17 @@
 import {render, screen} from '@testing-library/react';
 import {join} from 'node:path';
 import {readFileSync} from 'node:fs';
-import islandMessagesLoader from '@site/plugins/islandMessagesLoader.cjs';
-import useDocusaurusContext from '@site/src/islands/site/context';
-import {useLocation} from '@site/src/islands/site/router';
-import {islandSiteContext, siteContextElementId} from '@site/src/islands/site/siteContext';
-import Translate, {addIslandMessages, translate} from '@site/src/islands/site/translate';
+import islandMessagesLoader from '@site/plugins/islands/messagesLoader.cjs';
+import useDocusaurusContext from '@site/plugins/islands/docusaurus/context';
+import {useLocation} from '@site/plugins/islands/docusaurus/router';
+import {islandSiteContext, siteContextElementId} from '@site/plugins/islands/docusaurus/siteContext';
+import Translate, {addIslandMessages, translate} from '@site/plugins/islands/docusaurus/translate';
 import {picturesPluginName} from '@site/src/components/Pictogram/pictures';
-import useGlobalData, {usePluginData} from '@site/src/islands/site/globalData';
+import useGlobalData, {usePluginData} from '@site/plugins/islands/docusaurus/globalData';
 import type {DocusaurusConfig, I18n} from '@docusaurus/types';
 
 // Issue 41, D56: the islands script reads Docusaurus's context, translations,
-// location and global data through slim stand-ins (src/islands/site), with
+// location and global data through slim stand-ins (plugins/islands/docusaurus), with
 // only what islands use, instead of the whole site's.
 
 const siteDir = join(__dirname, '..', '..');
@@ -40,7 +40,10 @@ describe("the build's messages loader", () => {
   const hindi = JSON.parse(readFileSync(join(siteDir, 'i18n/hi/code.json'), 'utf8')) as Record<string, {message: string}>;
   const translations = Object.fromEntries(Object.entries(hindi).map(([id, {message}]) => [id, message]));
   const load = (source: string, given = translations) =>
-    islandMessagesLoader.call({getOptions: () => ({translations: given, registry: '/site/src/islands/site/translate.tsx'})}, source);
+    islandMessagesLoader.call(
+      {getOptions: () => ({translations: given, registry: '/site/plugins/islands/docusaurus/translate.tsx'})},
+      source,
+    );
 
   it("prepends, before the module's own code, the translations of the ids it names and no others", () => {
     const source = [
@@ -108,5 +111,5 @@ test("the islands' location is the address bar's", () => {
 
 test('islands carry no global data: an island drawing a picture fails at once, naming where to look (D59)', () => {
   expect(useGlobalData()).toEqual({});
-  expect(() => usePluginData(picturesPluginName)).toThrow(/Islands carry no global data of .*plugins\/islands\.ts/);
+  expect(() => usePluginData(picturesPluginName)).toThrow(/Islands carry no global data of .*plugins\/islands\/README\.md/);
 });

@@ -8,14 +8,14 @@ import {
   islandOfChunk,
   isIslandsScriptFile,
   islandPropsAttribute,
-} from '@site/src/islands/contract';
-import {island} from '@site/src/islands';
-import type {IslandDeclaration} from '@site/src/islands/define';
+} from '@site/plugins/islands/contract';
+import {island} from '@site/plugins/islands/island';
+import type {IslandDeclaration} from '@site/plugins/islands/declare';
 
-// Issue 66: the islands contract is written once (src/islands/contract.ts), and what is still
+// Issue 66: the islands contract is written once (plugins/islands/contract.ts), and what is still
 // written elsewhere by necessity, the chunk names in webpack's magic comments, is held to it.
 // Each island is declared once, in an island.ts beside its component, which the islands script's
-// build gathers (src/islands/registry.ts, plugins/islandsRegistryLoader.cjs).
+// build gathers (plugins/islands/browser/registry.ts, plugins/islands/registryLoader.cjs).
 
 /** What the registry's loader uses of the bundler's loader context. */
 interface LoaderContext {
@@ -27,7 +27,7 @@ const root = join(__dirname, '..', '..');
 const componentsDir = join(root, 'src', 'components');
 // The files the build's loader finds, found by the loader's own function.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS loader, as the bundler loads it
-const registryLoader = require('../../plugins/islandsRegistryLoader.cjs') as ((this: LoaderContext) => string) & {
+const registryLoader = require('../../plugins/islands/registryLoader.cjs') as ((this: LoaderContext) => string) & {
   declarationFiles: (componentsDir: string) => string[];
 };
 const findDeclarations = registryLoader.declarationFiles;

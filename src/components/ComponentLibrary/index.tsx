@@ -7,7 +7,7 @@ import {useDocsSidebar, useDocsVersion} from '@docusaurus/plugin-content-docs/cl
 import {Card, CardGrid} from '@site/src/components/CardGrid';
 import Pictogram from '@site/src/components/Pictogram';
 import tableStyles from '@site/src/css/stackedTable.module.css';
-import {island} from '@site/src/islands';
+import {island} from '@site/plugins/islands/island';
 import {componentLibraryPluginName, libraryExamplesPath, type ComponentLibraryData, type PropDoc} from '@site/src/data/componentLibrary';
 
 /**

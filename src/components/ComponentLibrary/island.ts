@@ -3,7 +3,7 @@
  * page, fetched only by the library's pages. Started with the page, so a frame further down has
  * its height before the visitor (or Tab) gets there, and nothing below it moves then.
  */
-import type {IslandDeclaration} from '@site/src/islands/define';
+import type {IslandDeclaration} from '@site/plugins/islands/declare';
 
 export default {
   name: 'ExampleFrame',

@@ -1,5 +1,5 @@
 import {useEffect, useRef, type ReactNode} from 'react';
-import {island} from '@site/src/islands';
+import {island} from '@site/plugins/islands/island';
 import {countUp, type CountUpStart} from './countUp';
 import styles from './styles.module.css';
 

@@ -3,7 +3,7 @@
  * from a chunk of a few lines. Started with the page, so a group further down shows 0 before the
  * visitor gets there.
  */
-import type {IslandDeclaration} from '@site/src/islands/define';
+import type {IslandDeclaration} from '@site/plugins/islands/declare';
 
 export default {
   name: 'CounterGroup',

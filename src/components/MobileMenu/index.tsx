@@ -11,7 +11,7 @@ import {currentCategory, currentState, headerLinks, serviceCategories} from '@si
 import Chevron from '@site/src/components/Chevron';
 import {dialogInvoker} from '@site/src/components/SiteHeader/nativeMenus';
 import styles from './styles.module.css';
-import {island} from '@site/src/islands';
+import {island} from '@site/plugins/islands/island';
 
 const drawerId = 'mobile-drawer';
 

@@ -9,7 +9,7 @@ import Chevron from '@site/src/components/Chevron';
 import Pictogram from '@site/src/components/Pictogram';
 import {noScriptClasses, popoverInvoker} from '@site/src/components/SiteHeader/nativeMenus';
 import styles from './styles.module.css';
-import {island} from '@site/src/islands';
+import {island} from '@site/plugins/islands/island';
 
 const categoryIds = serviceCategories.map((category) => category.id);
 // Selected in the HTML; the island makes the tabs work (./enhance.ts).

@@ -5,7 +5,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {formsApiPaths, postToFormsApi, useFormsApiUrl} from '@site/src/forms/client';
 import {honeypotField} from '@site/src/forms/honeypot';
 import HoneypotInput from '@site/src/forms/HoneypotInput';
-import {island} from '@site/src/islands';
+import {island} from '@site/plugins/islands/island';
 import styles from './styles.module.css';
 
 type SignupState = 'idle' | 'sending' | 'done' | 'failed';

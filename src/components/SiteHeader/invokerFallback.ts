@@ -3,7 +3,7 @@
  * a click on an invoker shows or closes its dialog, and a click on the backdrop of a
  * `closedby="any"` dialog closes it (./nativeMenus.ts). An inline script in every page's
  * `<head>`, so it answers a tap at first paint like the native invokers; compiled at build time
- * (plugins/inlineScript.ts) and added by docusaurus.config.ts. Its text is the same on every
+ * (plugins/islands/inlineScript.ts) and added by docusaurus.config.ts. Its text is the same on every
  * page, so the content security policy allows it by one hash (server/site.ts).
  */
 

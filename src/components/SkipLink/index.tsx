@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import {island} from '@site/src/islands';
+import {island} from '@site/plugins/islands/island';
 import {fallbackTargetId} from './enhance';
 import styles from './styles.module.css';
 

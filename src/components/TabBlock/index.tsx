@@ -6,7 +6,7 @@ import {solutionTabSets, type SolutionTabSetId} from '@site/src/data/solutions';
 import {tabIds} from './tabList';
 import Pictogram from '@site/src/components/Pictogram';
 import styles from './styles.module.css';
-import {island} from '@site/src/islands';
+import {island} from '@site/plugins/islands/island';
 
 /**
  * The menu's service page at `path`, if it is one: its id also names its icon.

@@ -9,7 +9,7 @@ import {useReducedMotion} from '@site/src/hooks/useReducedMotion';
 import {testimonials, type Testimonial} from '@site/src/data/testimonials';
 import {testimonialPeople} from '@site/src/data/testimonialPeople';
 import styles from './styles.module.css';
-import {island} from '@site/src/islands';
+import {island} from '@site/plugins/islands/island';
 
 /** docs/product.md §5: auto-advance every 2000 ms, 0.5 s slide transition, slides per view by width. */
 export const carouselTiming = {autoplayDelayMs: 2000, transitionMs: 500} as const;

@@ -1,5 +1,5 @@
 /** The testimonials carousel: a chunk of its own (with swiper), hydrated with Preact as it nears the viewport. */
-import {hydrated, type IslandDeclaration} from '@site/src/islands/define';
+import {hydrated, type IslandDeclaration} from '@site/plugins/islands/declare';
 
 export default {
   name: 'Testimonials',

@@ -3,7 +3,7 @@ import {dirname, join, relative, resolve} from 'node:path';
 
 /**
  * The static check behind D37's guard: in the production build a component's
- * code runs only inside an island (src/islands, D55). A component with state,
+ * code runs only inside an island (plugins/islands, D55). A component with state,
  * effects or event handlers whose module is not an island, and is not only
  * ever rendered by one, would render fine in `npm run dev` and do nothing on
  * the site as shipped.
@@ -13,7 +13,7 @@ import {dirname, join, relative, resolve} from 'node:path';
 const needsBrowserPattern = /\buse(?:State|Reducer|Effect|LayoutEffect|SyncExternalStore)\s*[(<]|\son[A-Z][A-Za-z]*=\{/;
 /**
  * What makes a module an interactive root: it spreads `island(...)` (an island,
- * which src/islands/loader.ts starts on its own, issue 41), or it wraps what it
+ * which plugins/islands/browser/loader.ts starts on its own, issue 41), or it wraps what it
  * renders in `formIsland`, which spreads it (src/forms/formIsland.tsx). No built
  * page runs the client app (D55), so nothing else runs.
  */

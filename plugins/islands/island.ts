@@ -1,0 +1,29 @@
+/**
+ * The mark of an island (issue 66), what a component imports: `island(name, props)`, spread on
+ * its root element, marks it in the page's HTML. Its declaration, `island.ts` beside the
+ * component, imports ./declare.ts instead.
+ *
+ * Two modules, because the client app compiles the components too: had the mark's module held
+ * `hydrated()`, whose `import()` of Preact's chunk the client app's compile would then also see,
+ * that chunk would be shared by both builds' runtimes and carry the client app's copy of the
+ * code as well.
+ */
+import {interactiveAttribute, islandAttribute, islandPropsAttribute} from './contract';
+
+/** What an island's props may hold: they travel as JSON in the page. */
+export type IslandProps = Record<string, string | number | boolean | null | undefined>;
+
+/**
+ * Spread on the root element of an island component, with the props it was rendered with;
+ * `name` is its declaration's. `data-interactive` is what the head's early-tap script holds taps
+ * in until the island runs, and what the page template checks every part needing code has
+ * (./template.ts).
+ */
+export function island(name: string, props: IslandProps = {}): Record<string, string> {
+  const given = Object.fromEntries(Object.entries(props).filter(([, value]) => value !== undefined));
+  return {
+    [interactiveAttribute]: '',
+    [islandAttribute]: name,
+    ...(Object.keys(given).length > 0 ? {[islandPropsAttribute]: JSON.stringify(given)} : {}),
+  };
+}

@@ -108,7 +108,7 @@ describe('the front end points one way (issue 66)', () => {
   });
 
   // A component that imported the declarations' module would put its import() of Preact's chunk in
-  // the client app's compile too, and that chunk would then carry the client app's copy (9.7 KB).
+  // the client app's compile too, and the chunk would come out shared by both builds' runtimes (D126).
   it('no component imports what declares islands, only their mark', () => {
     const components = sourcesUnder(join('src', 'components')).filter((file) => !file.endsWith(`${sep}island.ts`));
     const declaring = components.flatMap((file) =>
@@ -122,7 +122,7 @@ describe('the front end points one way (issue 66)', () => {
     expect(declaring).toEqual([]);
   });
 
-  it("an island's declaration imports only its own component's folder and the islands layer", () => {
+  it("an island's declaration imports only its own component's folder and the islands plugin's declare.ts", () => {
     const declarations = sourcesUnder(join('src', 'components')).filter((file) => file.endsWith(`${sep}island.ts`));
     expect(declarations.length).toBeGreaterThan(10);
     const reachingOut = declarations.flatMap((file) =>

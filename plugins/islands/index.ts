@@ -7,7 +7,6 @@ import {islandSiteContext, siteContextElementId} from './docusaurus/siteContext'
 
 export {islandsPageTemplate} from './template';
 export {compileInlineScript} from './inlineScript';
-export {isIslandsScriptFile} from './contract';
 
 /** Where a site keeps what the islands layer reads of it; each is relative to the site's folder. */
 export interface IslandsOptions {

@@ -4,9 +4,8 @@
  * component, imports ./declare.ts instead.
  *
  * Two modules, because the client app compiles the components too: had the mark's module held
- * `hydrated()`, whose `import()` of Preact's chunk the client app's compile would then also see,
- * that chunk would be shared by both builds' runtimes and carry the client app's copy of the
- * code as well.
+ * `hydrated()`, the client app's compile would also see its `import()` of Preact's chunk, and that
+ * chunk would come out shared by both builds' runtimes (D126).
  */
 import {interactiveAttribute, islandAttribute, islandPropsAttribute} from './contract';
 

@@ -27,7 +27,7 @@ export const earlyTapScript = inlineIslandsScript('earlyTap.ts');
 
 /**
  * The SHA-256 of Docusaurus's own page template (`@docusaurus/core`'s
- * `lib/ssg/ssgTemplate.html.js`, version 3.10.2) that `htmlTemplate` was copied
+ * `lib/ssg/ssgTemplate.html.js`, version 3.10.2) that `islandsPageTemplate` was copied
  * from. A unit test fails when an upgrade changes that template, so whatever
  * Docusaurus changed is carried over here instead of silently lost.
  */

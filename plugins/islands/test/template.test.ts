@@ -11,11 +11,11 @@ const htmlTemplate = islandsPageTemplate({omittedMetaNames: ['docsearch:', 'docu
 // scripts deferred to after the first paint (issue 11). A copy goes stale
 // silently when Docusaurus changes the original; this test notices (issue 27).
 
-test('Docusaurus’s own page template is still the one htmlTemplate.ts was copied from', () => {
+test('Docusaurus’s own page template is still the one islandsPageTemplate was copied from', () => {
   // Reading Docusaurus's internals is the point of this test: the template has no public export.
   const {default: defaultTemplate} = jest.requireActual<{default: string}>('@docusaurus/core/lib/ssg/ssgTemplate.html.js');
   const hash = createHash('sha256').update(defaultTemplate).digest('hex');
-  // If this fails after an upgrade: compare the new template with htmlTemplate,
+  // If this fails after an upgrade: compare the new template with ../template.ts,
   // carry the change over, then record the new hash in copiedTemplateSha256.
   expect(hash).toBe(copiedTemplateSha256);
 });

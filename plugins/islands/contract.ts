@@ -4,13 +4,17 @@
  * Browser code and build code import it alike, so it holds names and rules, no behaviour.
  */
 
-/** On an island's root: the island's name, which the islands script maps to its code. */
+/**
+ * On an island's root: the island's name, which the islands script maps to its code. The one
+ * mark in the page's HTML (D128): the head's early-tap script holds a tap or a submit inside it
+ * until the island runs.
+ */
 export const islandAttribute = 'data-island';
 /** On an island's root: the props it was rendered with, as JSON. */
 export const islandPropsAttribute = 'data-island-props';
 /**
- * On every part of a page that needs code: empty in the HTML, `running` once its island has
- * started. The early-tap script holds a tap or a submit inside it until then.
+ * Set by the islands loader on an island's root once the island has started, to `runningValue`;
+ * absent from the HTML (D128). The early-tap script replays held taps when it appears.
  */
 export const interactiveAttribute = 'data-interactive';
 /** The value of `interactiveAttribute` once the island runs. */

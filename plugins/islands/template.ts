@@ -1,5 +1,5 @@
 import {join} from 'node:path';
-import {entryLinkAttribute, interactiveAttribute, islandAttribute, islandsEntryName} from './contract';
+import {entryLinkAttribute, islandsEntryName} from './contract';
 import {compileInlineScript} from './inlineScript';
 
 /**
@@ -43,9 +43,7 @@ const hoistedLinks = String.raw`/^(?:\s*<link\b[^>]*>)*/.exec(it.appHtml)[0]`;
 /**
  * Islands (issue 41, D54, D55): Docusaurus hands the template the files of both
  * browser entries, its client app and the islands script (./index.ts).
- * Every page gets the islands script alone; a page with an interactive part
- * (`data-interactive`) that is not an island (`data-island`, ./island.ts) fails
- * the build, since nothing would run its code. The loader below runs the
+ * Every page gets the islands script alone. The loader below runs the
  * script after the first paint. The islands script is not even fetched before then: its links carry a
  * media query that matches no window, so the browser does not preload them and
  * the loader still reads their addresses. Fetched early (preloaded, or `async`),
@@ -55,9 +53,6 @@ const hoistedLinks = String.raw`/^(?:\s*<link\b[^>]*>)*/.exec(it.appHtml)[0]`;
  */
 const chooseScripts = String.raw`
   const isIslandsFile = (script) => /(^|\/)(runtime~)?${islandsEntryName}\.[^/]*\.js$/.test(script);
-  const count = (pattern) => (it.appHtml.match(pattern) || []).length;
-  if (count(/ ${interactiveAttribute}="/g) !== count(/ ${islandAttribute}="/g))
-    throw new Error('A part of this page needs code but is not an island: mark its root with island() (plugins/islands, D55).');
   const pageScripts = it.scripts
     .filter(isIslandsFile)
     .sort((a, b) => Number(b.includes('runtime~')) - Number(a.includes('runtime~')));

@@ -610,8 +610,6 @@ for (const path of everyPage) {
       const islandsIn = (frame: Frame) =>
         frame.locator('[data-island]').evaluateAll((roots) => roots.map((root) => root.getAttribute('data-island') ?? ''));
       const islandsOnPage = await islandsIn(page.mainFrame());
-      // Every interactive part is an island: no page needs the client app (D55).
-      expect(await page.locator('[data-interactive]:not([data-island])').count(), 'parts that are not islands').toBe(0);
       expect(scriptsNotOfItsIslands(scripts.byPage, islandsOnPage), 'scripts that are not its islands').toEqual([]);
       expect(
         scripts.byPage.filter((script) => islandsScript.test(script)),

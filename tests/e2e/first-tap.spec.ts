@@ -189,11 +189,11 @@ test('before the code runs, every button on the page opens natively or is held u
         .filter(
           (control) =>
             // Held by the head's script until the part has hydrated.
-            !control.matches('[data-interactive] button[type=button]') &&
+            !control.matches('[data-island] button[type=button]') &&
             // Opens its popover or dialog natively (issue 41).
             !control.matches('button[popovertarget], button[commandfor]') &&
             // Its form's sending is held the same way, then sent by the form's code.
-            !control.matches(':is([data-interactive] form, form[data-interactive]) [type=submit]'),
+            !control.matches(':is([data-island] form, form[data-island]) [type=submit]'),
         )
         .map((control) => `${control.tagName.toLowerCase()} "${control.textContent?.trim() ?? ''}"`),
     );

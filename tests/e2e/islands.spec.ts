@@ -23,8 +23,9 @@ function islandChunksFetched(page: Page): string[] {
 // Each page's scripts, scrolled through with every island running, are checked on every-page's
 // shared load of it (D119). What is deployed is what pages run (D97): the build holds no script
 // but the islands script, Preact where a page hydrates a component, and the chunks of islands its
-// pages hold, so no script is left that no page would load.
-test('the build holds only the islands script, Preact and the chunks of islands its pages hold @desktop', () => {
+// pages hold, so no script is left that no page would load. An island's name is its one mark in
+// the HTML: the loader adds data-interactive once it runs (D128).
+test('the build holds only the islands script, Preact and the chunks of islands its pages hold; pages mark an island by its name alone @desktop', () => {
   const htmlFiles = (dir: string): string[] =>
     readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
       const full = join(dir, entry.name);
@@ -32,6 +33,7 @@ test('the build holds only the islands script, Preact and the chunks of islands 
       return entry.name.endsWith('.html') ? [full] : [];
     });
   const unloadable: string[] = [];
+  const markedTwice: string[] = [];
   for (const prefix of ['', ...localePrefixes]) {
     const localeDir = join(builtSiteDir, prefix);
     // A locale's pages are its folder's, less the other locales' folders inside the default one.
@@ -39,9 +41,11 @@ test('the build holds only the islands script, Preact and the chunks of islands 
       (file) => prefix !== '' || !localePrefixes.some((other) => file.startsWith(join(builtSiteDir, other) + '/')),
     );
     expect(pages.length, `pages under ${prefix || '/'}`).toBeGreaterThan(10);
+    const html = new Map(pages.map((file) => [file, readFileSync(file, 'utf8')]));
     const held = new Set(
-      pages.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/data-island=["']?([A-Za-z]+)/g)].map((match) => match[1]!)),
+      [...html.values()].flatMap((page) => [...page.matchAll(/data-island=["']?([A-Za-z]+)/g)].map((match) => match[1]!)),
     );
+    markedTwice.push(...[...html].filter(([, page]) => / data-interactive[ =>]/.test(page)).map(([file]) => file));
     const scripts = readdirSync(join(localeDir, 'assets', 'js'))
       .filter((name) => name.endsWith('.js'))
       .map((name) => `${prefix}/assets/js/${name}`);
@@ -59,6 +63,7 @@ test('the build holds only the islands script, Preact and the chunks of islands 
     }
   }
   expect(unloadable).toEqual([]);
+  expect(markedTwice, 'pages whose HTML marks a part data-interactive').toEqual([]);
 });
 
 // D56, D59: the islands script carries what its islands read, not the client
@@ -97,7 +102,8 @@ test('an island hydrates when it is in view, and one hidden at this width not at
   await waitForHydration(page);
   const servicesMenu = page.locator('[data-island="ServicesMenu"]');
   const wide = page.viewportSize()!.width >= 1024;
-  await expect(servicesMenu).toHaveAttribute('data-interactive', wide ? 'running' : '');
+  if (wide) await expect(servicesMenu).toHaveAttribute('data-interactive', 'running');
+  else await expect(servicesMenu).not.toHaveAttribute('data-interactive');
   // The phone's island: Tab past the drawer's last link closes it only once its code runs.
   if (!wide) {
     await page.getByRole('button', {name: 'Menu'}).click();
@@ -146,7 +152,7 @@ async function formInViewWithoutItsCode(page: Page, path: string, island: string
   await form.scrollIntoViewIfNeeded();
   await expect(form).toBeInViewport();
   await page.waitForTimeout(500);
-  await expect(form).toHaveAttribute('data-interactive', '');
+  await expect(form).not.toHaveAttribute('data-interactive');
   expect(chunks).toEqual([]);
   return {form, chunks};
 }
@@ -187,7 +193,7 @@ test('the quote form fetches nothing in view; a file dropped on it before its co
   const data = {items: [], files: [file], dragOperationsMask: 1};
   for (const type of ['dragEnter', 'dragOver', 'drop'] as const) await cdp.send('Input.dispatchDragEvent', {type, ...at, data});
   await expect.poll(() => scripts.requested.length, 'the drag brings the form code').toBeGreaterThan(0);
-  await expect(form).toHaveAttribute('data-interactive', '');
+  await expect(form).not.toHaveAttribute('data-interactive');
   // Still on the page: the browser put the file in the input instead of opening it in the tab.
   await expect(page).toHaveURL(/\/PDFUA$/);
   expect(await documents.evaluate((input: HTMLInputElement) => Array.from(input.files ?? [], (chosen) => chosen.name))).toEqual([
@@ -215,7 +221,7 @@ test('the islands that need no framework run where Preact never arrives: the cou
   await page.getByRole('tab', {name: 'Testing Services'}).click();
   await expect(page.getByRole('tabpanel', {name: 'Testing Services'})).toBeVisible();
   // The carousel, a component, waits for Preact: it never starts here.
-  await expect(page.locator('[data-island="Testimonials"]')).toHaveAttribute('data-interactive', '');
+  await expect(page.locator('[data-island="Testimonials"]')).not.toHaveAttribute('data-interactive');
 });
 
 test('a press on an island below the fold, made before the islands script has run, is answered once it does @mobile', async ({page}) => {

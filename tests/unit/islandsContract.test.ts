@@ -1,7 +1,6 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {
-  interactiveAttribute,
   islandAttribute,
   islandChunkName,
   islandNamePattern,
@@ -99,7 +98,6 @@ describe('the islands contract', () => {
 
   it('marks an island root with the contract’s attributes', () => {
     expect(island('CounterGroup', {start: 'load', skipped: undefined})).toEqual({
-      [interactiveAttribute]: '',
       [islandAttribute]: 'CounterGroup',
       [islandPropsAttribute]: '{"start":"load"}',
     });

@@ -36,7 +36,7 @@ function loadPage(body: string): void {
 describe('the early-tap script', () => {
   it('holds a tap on a menu button until its part runs, then presses it once', async () => {
     loadPage(
-      '<div data-interactive id="menu"><button type="button">Menu</button></div><main data-interactive><button type="button">Other</button></main>',
+      '<div data-island="MobileMenu" id="menu"><button type="button">Menu</button></div><main data-island="Tabs"><button type="button">Other</button></main>',
     );
     const menuButton = document.querySelector('#menu button')!;
     let presses = 0;
@@ -57,7 +57,7 @@ describe('the early-tap script', () => {
 
   it("leaves native invokers alone, so the header's menus open at once (issue 41)", async () => {
     loadPage(
-      '<header data-interactive><button type="button" popovertarget="panel">Our Services</button>' +
+      '<header data-island="SiteHeader"><button type="button" popovertarget="panel">Our Services</button>' +
         '<button type="button" command="show-modal" commandfor="drawer">Menu</button><button type="button">Tab</button></header>',
     );
     const pressed: string[] = [];
@@ -70,7 +70,7 @@ describe('the early-tap script', () => {
   });
 
   it("marks a form field the visitor leaves before its part's code runs, so the form can check it then (issue 41)", () => {
-    loadPage('<form data-interactive><select id="code"><option value="">Choose</option></select><input id="name"></form>');
+    loadPage('<form data-island="ContactForm"><select id="code"><option value="">Choose</option></select><input id="name"></form>');
     const code = document.getElementById('code') as HTMLSelectElement;
     code.focus();
     code.blur();
@@ -80,7 +80,7 @@ describe('the early-tap script', () => {
 
   it('marks an island wanted when a field of it changes without focus before its code runs, as files dropped on a file input do (D81)', () => {
     loadPage(
-      '<div data-interactive data-island="QuoteForm" id="quote"><form><input type="file" id="files"></form></div>' +
+      '<div data-island="QuoteForm" id="quote"><form><input type="file" id="files"></form></div>' +
         '<div data-interactive="running" data-island="ContactForm" id="contact"><form><input id="name"></form></div>',
     );
     document.getElementById('files')!.dispatchEvent(new Event('change', {bubbles: true}));
@@ -91,9 +91,7 @@ describe('the early-tap script', () => {
   });
 
   it('keeps a form sent before its island runs until it does, long after the first islands ran (issue 41)', async () => {
-    loadPage(
-      '<div data-interactive data-island="ContactForm" id="form-island"><form><input name="name"><button type="submit">Send</button></form></div>',
-    );
+    loadPage('<div data-island="ContactForm" id="form-island"><form><input name="name"><button type="submit">Send</button></form></div>');
     const form = document.querySelector('form')!;
     const sent: string[] = [];
     // The form's own code, once it runs, sends it (jsdom cannot navigate).
@@ -115,7 +113,7 @@ describe('the early-tap script', () => {
     await waitFor(() => expect(sent).toEqual(['sent']));
   });
 
-  it('leaves links and buttons outside interactive parts alone', async () => {
+  it('leaves links and buttons outside islands alone', async () => {
     loadPage('<div><button type="button">Static</button></div>');
     const button = document.querySelector('button')!;
     let presses = 0;

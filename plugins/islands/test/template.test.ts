@@ -51,20 +51,12 @@ const scriptsOf = (html: string) =>
   Array.from(html.matchAll(/<(?:script src|link rel="preload" as="script" href)="([^"]+)"/g), (match) => match[1]);
 
 test('every page runs the islands script alone, runtime first, after the first paint, never the client app', () => {
-  const html = renderPage('<header><div data-interactive="" data-island="MobileMenu"></div></header><main><p>Text</p></main>');
+  const html = renderPage('<header><div data-island="MobileMenu"></div></header><main><p>Text</p></main>');
   expect(scriptsOf(html)).toEqual(['/hi/assets/js/runtime~islands.1.js', '/hi/assets/js/islands.1.js']);
   // Listed for the loader, not fetched before the first paint: the media query matches no window.
   expect(html).toContain('<link rel="preload" as="script" href="/hi/assets/js/islands.1.js" media="(max-width: 0px)" data-entry>');
   expect(html).toContain('first-contentful-paint');
   expect(html).toMatch(/<html lang="hi">/);
-});
-
-test('a page with an interactive part that is not an island fails the build, naming what to do', () => {
-  expect(() =>
-    renderPage(
-      '<header><div data-interactive="" data-island="MobileMenu"></div></header><main><div data-interactive=""><form></form></div></main>',
-    ),
-  ).toThrow(/not an island: mark its root with island\(\)/);
 });
 
 // D99: the head names no framework version, carries no search crawler's tags and no

@@ -6,8 +6,8 @@
  *
  * Buttons in the pre-rendered HTML (the services panel's tabs, the carousel's) do nothing until
  * their code runs, and on a slow phone a visitor taps them before it has: the tap was lost. This
- * holds a click on a `type=button` inside an island (`interactiveAttribute`) until that island
- * runs (`runningValue`, set by the islands loader once the island has started,
+ * holds a click on a `type=button` inside an island (`islandAttribute`, D128) until that island
+ * runs (`interactiveAttribute` set to `runningValue` by the islands loader once the island has started,
  * plugins/islands/browser/loader.ts), then clicks it again after the next frame, so the tap is answered by
  * the component's own handler, keyboard and focus handling included. The header's Menu and Our
  * Services open natively (issue 41) and are left alone; links and summaries work without code.
@@ -61,13 +61,13 @@ function want(element: Element): void {
 }
 
 function running(element: Element): boolean {
-  return element.closest(`[${interactiveAttribute}]`)?.getAttribute(interactiveAttribute) === runningValue;
+  return element.closest(`[${islandAttribute}]`)?.getAttribute(interactiveAttribute) === runningValue;
 }
 
 function hold(event: MouseEvent): void {
   if (!(event.target instanceof Element)) return;
   // Native invokers (the header's Menu and Our Services) open with no code.
-  const control = event.target.closest(`[${interactiveAttribute}] button[type=button]:not([popovertarget], [commandfor])`);
+  const control = event.target.closest(`[${islandAttribute}] button[type=button]:not([popovertarget], [commandfor])`);
   if (!control || running(control)) return;
   event.preventDefault();
   event.stopPropagation();
@@ -77,7 +77,7 @@ function hold(event: MouseEvent): void {
 
 function holdSubmit(event: SubmitEvent): void {
   const form = event.target;
-  if (!(form instanceof HTMLFormElement) || !form.closest(`[${interactiveAttribute}]`) || running(form)) return;
+  if (!(form instanceof HTMLFormElement) || !form.closest(`[${islandAttribute}]`) || running(form)) return;
   event.preventDefault();
   event.stopPropagation();
   want(form);
@@ -110,9 +110,7 @@ function replay(ready: (target: Element) => boolean): void {
 /** The form field an event is on, while its island's code has not run yet. */
 function waitingField(event: Event): Element | null {
   const field = event.target;
-  return field instanceof Element && field.matches(`[${interactiveAttribute}] :is(input, select, textarea)`) && !running(field)
-    ? field
-    : null;
+  return field instanceof Element && field.matches(`[${islandAttribute}] :is(input, select, textarea)`) && !running(field) ? field : null;
 }
 
 /**

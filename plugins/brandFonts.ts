@@ -7,6 +7,7 @@ import atkinsonMetrics from '@capsizecss/metrics/atkinsonHyperlegibleNext';
 import robotoMetrics from '@capsizecss/metrics/roboto';
 import type {HtmlTagObject, LoadContext, Plugin} from '@docusaurus/types';
 import subsetFont from 'subset-font';
+import {cached, hashOf} from './derivedCache';
 
 /**
  * The brand typefaces (issue 31, D42): Atkinson Hyperlegible Next, drawn by
@@ -119,13 +120,30 @@ export interface BrandFonts {
   fallbackFaces: string;
 }
 
+const subsetFontVersion = (JSON.parse(readFileSync(require.resolve('subset-font/package.json'), 'utf8')) as {version: string}).version;
+
+/**
+ * The subset of `sourceFile` to `codePoints` and the weight axis. Subsetting and compressing both
+ * fonts is about a second of a build's CPU, and a writer's edit rarely brings a new character, so
+ * a build takes the subset the last one made from the same font, characters and subsetter (D129).
+ */
+async function subsetOf(siteDir: string, name: string, sourceFile: string, codePoints: number[]): Promise<Buffer> {
+  const source = readFileSync(sourceFile);
+  const key = hashOf(source, codePoints, weightRange, subsetFontVersion);
+  const base64 = await cached(siteDir, `font-${name}`, key, async () => {
+    const subset = await subsetFont(source, String.fromCodePoint(...codePoints), {
+      targetFormat: 'woff2',
+      variationAxes: {wght: weightRange},
+    });
+    return subset.toString('base64');
+  });
+  return Buffer.from(base64, 'base64');
+}
+
 /** Writes the subset under the source's own name (`atkinson-hyperlegible-next.<hash>.woff2`). */
 async function writeSubset(siteDir: string, sourceFile: string, family: string, codePoints: number[]): Promise<BrandFont> {
   const name = basename(sourceFile).replace(/-(latin|devanagari)-wght-normal\.woff2$/, '');
-  const subset = await subsetFont(readFileSync(sourceFile), String.fromCodePoint(...codePoints), {
-    targetFormat: 'woff2',
-    variationAxes: {wght: weightRange},
-  });
+  const subset = await subsetOf(siteDir, name, sourceFile, codePoints);
   const fileName = `${name}.${createHash('sha256').update(subset).digest('hex').slice(0, 10)}.woff2`;
   const directory = join(siteDir, fontsStaticDirectory, 'assets', 'fonts');
   mkdirSync(directory, {recursive: true});

@@ -3,6 +3,7 @@ import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {buildBrandFonts, fontHeadTags, fontsStaticDirectory, siteCharacters, unicodeRange} from '../../plugins/brandFonts';
+import {derivedCacheDirectory} from '../../plugins/derivedCache';
 
 // Issue 31, D42: the brand fonts are subset to the characters the site's
 // sources contain, split by script; Hindi pages prefer an installed Noto Sans
@@ -76,4 +77,25 @@ test('the subsets are written under hashed names; both locales preload the Latin
   expect(devanagariFaces[1]).toContain(
     `src:local('Noto Sans Devanagari Bold'),local('NotoSansDevanagari-Bold'),url(${fonts.devanagari.url})`,
   );
+});
+
+// D129: a rebuild with the same characters serves the subsets the last build made (the writers'
+// preview rebuilds on every save); a character added to the sources makes new ones.
+test('a rebuild serves the subset made for the same characters, and a new character makes a new one', async () => {
+  const first = await buildBrandFonts(siteDir);
+  const latinEntry = readdirSync(join(siteDir, derivedCacheDirectory)).find((entry) => entry.startsWith('font-atkinson'))!;
+  // Marked in the cache, the entry comes back as the page's font.
+  const entryPath = join(siteDir, derivedCacheDirectory, latinEntry);
+  const marked = Buffer.concat([Buffer.from(JSON.parse(readFileSync(entryPath, 'utf8')) as string, 'base64'), Buffer.from('cached')]);
+  writeFileSync(entryPath, JSON.stringify(marked.toString('base64')));
+  const again = await buildBrandFonts(siteDir);
+  expect(again.latin.bytes).toBe(first.latin.bytes + 'cached'.length);
+  expect(again.devanagari.url).toBe(first.devanagari.url);
+
+  writeFileSync(join(siteDir, 'pages', 'new.mdx'), '# Ω\n');
+  const widened = await buildBrandFonts(siteDir);
+  expect(widened.latin.unicodeRange).toContain('U+3A9');
+  expect(widened.latin.bytes).not.toBe(again.latin.bytes);
+  expect(widened.devanagari.url).toBe(first.devanagari.url);
+  rmSync(join(siteDir, 'pages', 'new.mdx'));
 });

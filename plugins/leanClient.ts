@@ -1,13 +1,9 @@
-import {dirname, join} from 'node:path';
+import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /**
  * Keeps the browser's entry bundle lean (issue 11: blocking time on phones).
  *
- * - Theme-classic registers two client modules on every page that this site
- *   never uses: Prism's language loader (it pulls all of prism-react-renderer,
- *   about 180 KB unminified, although no page shows code) and nprogress's
- *   route-change bar. Both are replaced by nothing.
  * - In the browser, in `npm run dev` as in the production build, React is
  *   replaced by Preact's compat layer, which implements the same API (hooks,
  *   hydrateRoot, Suspense) in about a tenth of the bytes and hydrates faster
@@ -26,14 +22,9 @@ const compileHintStage = 1000;
 
 export default function leanClientPlugin(context: LoadContext): Plugin {
   const {siteDir} = context;
-  const themeClassicLib = dirname(require.resolve('@docusaurus/theme-classic/lib/index.js'));
   return {
     name: 'trendsoft-lean-client',
     configureWebpack(config, isServer, utils) {
-      const unusedClientModules = {
-        [`${themeClassicLib}/prism-include-languages$`]: false as const,
-        [`${themeClassicLib}/nprogress$`]: false as const,
-      };
       const usePreact = !isServer;
       const pageLink = join(siteDir, 'src/client/PageLink.tsx');
       const preact = {
@@ -51,7 +42,6 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
       config.resolve = {
         ...config.resolve,
         alias: {
-          ...unusedClientModules,
           ...(usePreact ? {...preact, '@docusaurus/Link$': pageLink} : {}),
           ...Object.fromEntries(siteAliases),
         },

@@ -46,17 +46,6 @@ const internals: Internal[] = [
     sha256,
     site: own ? `src/theme/${name.split('/')[0]}/${own}` : `src/theme/${name}/index.tsx`,
   })),
-  // Theme client modules replaced by nothing (plugins/leanClient.ts).
-  {
-    file: 'theme-classic/lib/prism-include-languages.js',
-    sha256: 'a464a26897ccb5b2a509dcec3fd9b35e7038c1ee91f7f8863c7096e991af8774',
-    site: 'plugins/leanClient.ts',
-  },
-  {
-    file: 'theme-classic/lib/nprogress.js',
-    sha256: '58b21ff3eb278f6cd3932e02e92a50108dac3a7e3f014813fefc70335eaab48f',
-    site: 'plugins/leanClient.ts',
-  },
   // Link (D54); the islands layer's own pins are plugins/islands/test/docusaurusInternals.test.ts.
   {
     file: 'core/lib/client/exports/Link.js',

@@ -44,14 +44,34 @@ function withReloadScript(html: string): string {
   return html.replace('</head>', `<script src="${previewReloadScriptPath}" defer></script></head>`);
 }
 
-/** Runs `docusaurus build` of one locale into `outDir`, as `npm run build` does; resolves whether it succeeded. */
-function buildOnce(locale: string, outDir: string): Promise<boolean> {
+/** What Docusaurus prints once a locale's files, its plugins' postBuild included, are all written. */
+const builtMessage = '[SUCCESS] Generated static files';
+
+/**
+ * Runs `docusaurus build` of one locale into `outDir`, as `npm run build` does (the islands plugin
+ * deletes the client app's scripts as part of it). `written` resolves whether the build's files
+ * are all there: as soon as Docusaurus says so, since the process then spends about 0.8 s more
+ * before it exits (D129), or at its exit; `exited` once it has exited.
+ */
+function buildOnce(locale: string, outDir: string): {written: Promise<boolean>; exited: Promise<void>} {
   const docusaurus = join(projectDir, 'node_modules', '.bin', 'docusaurus');
-  return new Promise((resolve) => {
-    const child = spawn(docusaurus, ['build', '--locale', locale, '--out-dir', outDir], {cwd: projectDir, stdio: 'inherit'});
-    // The islands plugin deletes the client app's scripts as part of the build, as for `npm run build`.
-    child.once('exit', (code) => resolve(code === 0));
+  const child = spawn(docusaurus, ['build', '--locale', locale, '--out-dir', outDir], {
+    cwd: projectDir,
+    stdio: ['inherit', 'pipe', 'inherit'],
   });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const written = new Promise<boolean>((resolve) => {
+    let printed = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      // The message may arrive split over two chunks: the end of the last one is kept.
+      const recent = printed + chunk.toString('utf8');
+      if (recent.includes(builtMessage)) resolve(true);
+      printed = recent.slice(-builtMessage.length);
+    });
+    void exited.then((code) => resolve(code === 0));
+  });
+  return {written, exited: exited.then(() => undefined)};
 }
 
 async function readAll(stream: Readable): Promise<string> {
@@ -138,7 +158,8 @@ async function main(): Promise<void> {
     buildCount += 1;
     const outDir = join(localeDir, String(buildCount));
     console.log(`\nnpm run preview: building ${locale} (${reason})`);
-    const built = await buildOnce(locale, outDir);
+    const build = buildOnce(locale, outDir);
+    const built = await build.written;
     if (built) {
       const previous = served;
       await previous?.app.close();
@@ -155,6 +176,8 @@ async function main(): Promise<void> {
       console.error(`npm run preview: the build failed; still serving the last one built. Fix the source and save again.`);
       if (!served) console.error('npm run preview: nothing was built yet; waiting for a change.');
     }
+    // The next build waits for this one's process, which still writes the bundler's cache.
+    await build.exited;
     building = false;
     if (changedWhileBuilding) {
       const next = changedWhileBuilding;

@@ -1,6 +1,7 @@
 import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import {extname, join} from 'node:path';
+import {filesIn} from './contentFiles';
 
 /**
  * What two plugins derive from the sources at every build, kept between builds (issue 66, D129).
@@ -23,19 +24,15 @@ export function hashOf(...parts: unknown[]): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Every file under `paths` (files or folders) whose extension is listed, by path, for `hashOf`. */
+/**
+ * Every file under `paths` (files or folders, relative to the site) whose extension is listed,
+ * sorted, for `hashOfFiles`: the order a folder lists its files in must not change the hash.
+ */
 export function filesUnder(siteDir: string, paths: readonly string[], extensions: readonly string[]): string[] {
-  const found: string[] = [];
-  const visit = (path: string): void => {
-    if (!existsSync(path)) return;
-    if (!statSync(path).isDirectory()) {
-      if (extensions.includes(extname(path))) found.push(path);
-      return;
-    }
-    for (const entry of readdirSync(path).sort()) if (entry !== 'node_modules' && !entry.startsWith('.')) visit(join(path, entry));
-  };
-  for (const path of paths) visit(join(siteDir, path));
-  return found;
+  return paths
+    .map((path) => join(siteDir, path))
+    .flatMap((path) => (extensions.includes(extname(path)) ? (existsSync(path) ? [path] : []) : filesIn(path, extensions)))
+    .sort();
 }
 
 /** The hash of the files' paths and contents. */
